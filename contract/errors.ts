@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+
+/** Every non-2xx answer of the server has this body. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const messageResponseSchema = z.object({
+  success: z.optional(z.boolean()),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,22 @@
+// Starts the built server for the end-to-end run: a fresh data folder, mail kept in the outbox,
+// demo members, an admin, and rate limits raised (every test signs in from the same address).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wishwell-e2e-'));
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '5181',
+  DATA_DIR: dataDir,
+  DEV_OUTBOX: '1',
+  SEED_DEMO: '1',
+  RATE_LIMIT_FACTOR: '50',
+  ADMIN_EMAIL: 'e2e-admin@example.com',
+  ADMIN_PASSWORD: 'e2e admin password',
+  LOG_LEVEL: 'warn',
+});
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+process.on('exit', cleanUp);
+await import('../../dist/server/server.mjs');

@@ -1,0 +1,94 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import globals from 'globals';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+/** DESIGN.md section 2: who may import what. */
+const boundaries = [
+  // A feature never imports another feature or app/.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: compose them in src/app.',
+  })),
+  { target: './src/features', from: './src/app', message: 'Features never import app/.' },
+  { target: ['./src/components', './src/lib', './src/config'], from: ['./src/features', './src/app'], message: 'Shared code imports no feature and no app code.' },
+  { target: ['./src/lib', './src/config'], from: './src/components', message: 'lib/ and config/ import no components.' },
+  { target: './contract', from: ['./src', './server', './e2e', './tests'], message: 'The contract imports zod only.' },
+  { target: './src', from: ['./server', './tests', './e2e'], message: 'The app never imports the server or tests.' },
+  { target: './server', from: ['./src', './tests', './e2e'], message: 'The server never imports the app or tests.' },
+  { target: './e2e', from: ['./src', './server', './contract'], message: 'End-to-end tests drive the real app; they import nothing from it.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'data', 'coverage', 'test-results', 'playwright-report', 'e2e/artifacts', 'server/drizzle', '.tmp', 'scripts/.*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2022, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.server.json', 'tsconfig.node.json'] }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Use `import * as z from 'zod/mini'` here: the classic API does not tree-shake." }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='zod/mini'][importKind!='type'] > ImportSpecifier",
+          message: "Import zod/mini as a namespace (`import * as z from 'zod/mini'`): a named `z` defeats tree-shaking.",
+        },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Everything a member wrote is rendered as text.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs['recommended-latest'].rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...pluginQuery.configs['flat/recommended'][0].rules,
+      // Autofocus on the first field of a step or form is what people expect there.
+      'jsx-a11y/no-autofocus': 'off',
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
+import { securityPlugin } from './plugins/security';
+import { staticAppPlugin } from './plugins/static-app';
+import { uploadsPlugin } from './plugins/uploads';
+import { adminAuthRoutes } from './routes/admin-auth';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { healthRoutes } from './routes/health';
+import { uploadRoutes } from './routes/uploads';
+import { userRoutes } from './routes/users';
+import type { AuthDeps } from './services/auth';
+import { outboxMailer, smtpMailer, type Mailer } from './services/mail';
+
+export interface AppOverrides {
+  /** An already open database (tests share one between two app instances). */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+/**
+ * The whole server as a Fastify instance, not listening: the process entry listens, tests call
+ * `inject`. Opens (and migrates) the database unless one is given, and closes what it opened.
+ */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...prettyLogs(config) },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = overrides.database ?? (await openDatabase(config.database));
+  if (!overrides.database) app.addHook('onClose', () => database.close());
+  const { db } = database;
+  app.decorate('config', config);
+  app.decorate('database', database);
+
+  const mailer = overrides.mailer ?? (config.mail.smtpUrl ? await smtpMailer(config.mail.smtpUrl, config.mail.from) : outboxMailer(db, app.log));
+  app.addHook('onClose', () => mailer.close());
+  const authDeps: AuthDeps = { db, mailer, publicUrl: config.publicUrl, log: app.log };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
+  await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
+  await app.register(authPlugin, { db });
+  await app.register(uploadsPlugin, { db, dir: config.uploadDir });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', api.limits.api.ip);
+      await api.register(healthRoutes, { database });
+      await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
+      await api.register(userRoutes, { prefix: '/users', db });
+      await api.register(uploadRoutes, {});
+      await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
+      if (config.mail.devOutbox) await api.register(devRoutes, { prefix: '/dev', db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticAppPlugin, { dir: config.staticDir });
+  return app;
+}
+
+/** Readable logs in a terminal during development; JSON lines everywhere else. */
+function prettyLogs(config: Config) {
+  if (config.env === 'production' || !process.stdout.isTTY) return {};
+  return { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
+}

@@ -1,0 +1,59 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { projectRoot } from '../lib/project-root';
+import * as schema from './schema';
+
+/** What every service receives: the same drizzle API over PGlite or node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = () => path.join(projectRoot(), 'server', 'drizzle');
+
+/** An arbitrary constant: the advisory lock that keeps two starting processes from migrating at once. */
+const MIGRATION_LOCK = 727_274_001;
+
+export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const inMemory = dataDir.startsWith('memory://');
+  const dir = inMemory ? dataDir : path.join(dataDir, 'pglite');
+  // PGlite does not create its parent folder.
+  if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder: migrationsFolder() });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const db = drizzle({ client: pool, schema });
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle({ client: lock, schema }), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    lock.release();
+  }
+  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+}

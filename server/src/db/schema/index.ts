@@ -1,0 +1,5 @@
+export * from './users';
+export * from './sessions';
+export * from './one-time-codes';
+export * from './mail-outbox';
+export * from './uploads';

@@ -1,0 +1,23 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: text('full_name').notNull(),
+    bio: text('bio'),
+    profileImage: text('profile_image'),
+    bannerImage: text('banner_image'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    hasCompletedSignup: boolean('has_completed_signup').notNull().default(false),
+    profilePicUploadedAt: timestamp('profile_pic_uploaded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_role_idx').on(t.role)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/client';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { findSession, type SessionContext, type SessionKind } from '../services/sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session behind the bearer token, set by `app.authenticate`. */
+    auth: SessionContext | null;
+  }
+  interface FastifyInstance {
+    authenticate: (kind: SessionKind, options?: AuthenticateOptions) => preHandlerAsyncHookHandler;
+  }
+}
+
+export interface AuthenticateOptions {
+  /** Lets a visitor through with `request.auth` null. */
+  optional?: boolean;
+  /**
+   * Lets a member whose email is not verified yet through: only the calls that finish
+   * signing up (session check, profile photo, completing signup, logout) allow it.
+   */
+  allowUnverified?: boolean;
+}
+
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** Resolves the bearer token of each request that asks for it, and checks role and verification. */
+export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
+  app.decorateRequest('auth', null);
+
+  app.decorate('authenticate', (kind: SessionKind, options: AuthenticateOptions = {}) => {
+    return async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+      const token = bearerToken(request);
+      if (!token) {
+        if (options.optional) return;
+        throw unauthorized('Authentication required');
+      }
+      const context = await findSession(db, token, kind);
+      if (!context) {
+        if (options.optional) return;
+        throw unauthorized(SESSION_EXPIRED);
+      }
+      if (kind === 'admin' && context.user.role !== 'admin') throw forbidden('Admin access required');
+      if (kind === 'member' && context.user.role === 'admin') throw forbidden('Admin accounts cannot use member features');
+      if (kind === 'member' && !context.user.isVerified && !options.allowUnverified) {
+        throw forbidden('Please verify your email first');
+      }
+      request.auth = context;
+    };
+  });
+});
+
+/** The signed-in session of a route that required one. */
+export function sessionOf(request: FastifyRequest): SessionContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,78 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { tooManyRequests } from '../lib/http-error';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Per-route limits. `ip` counts every request from an address (malformed ones too); `account`
+ * counts the valid requests about one email, or one member for signed-in calls.
+ */
+export const RATE_LIMITS = {
+  /** every /api request: a ceiling no person reaches, which stops floods */
+  api: { ip: { max: 600, windowMs: MINUTE }, account: { max: 600, windowMs: MINUTE } },
+  login: { ip: { max: 20, windowMs: MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  adminLogin: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  register: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
+  checkEmail: { ip: { max: 30, windowMs: MINUTE }, account: { max: 30, windowMs: MINUTE } },
+  sendCode: { ip: { max: 10, windowMs: 15 * MINUTE }, account: { max: 6, windowMs: HOUR } },
+  verifyCode: { ip: { max: 20, windowMs: MINUTE }, account: { max: 20, windowMs: 15 * MINUTE } },
+  resetPassword: { ip: { max: 10, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
+  upload: { ip: { max: 60, windowMs: 10 * MINUTE }, account: { max: 30, windowMs: 10 * MINUTE } },
+  profile: { ip: { max: 60, windowMs: 10 * MINUTE }, account: { max: 30, windowMs: 10 * MINUTE } },
+} satisfies Record<string, { ip: Limit; account: Limit }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The hooks of a named limit: put `ip` in onRequest and `account` in preHandler (after auth and validation). */
+    limits: Record<RateLimitName, { ip: onRequestAsyncHookHandler; account: onRequestAsyncHookHandler }>;
+  }
+}
+
+function accountKey(request: FastifyRequest): string {
+  if (request.auth) return `member:${request.auth.user.id}`;
+  const body = request.body as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' ? `email:${body.email}` : `ip:${request.ip}`;
+}
+
+function describe(ms: number): string {
+  const minutes = Math.ceil(ms / MINUTE);
+  if (ms < MINUTE) return `${Math.ceil(ms / 1000)} seconds`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export const rateLimitsPlugin = fp<{ factor: number }>(async (app, { factor }) => {
+  await app.register(rateLimit, { global: false });
+
+  // createRateLimit gives plain checks; the plugin's own hooks run only once per request,
+  // and a request here passes two or three limits (all of /api, the route's address, the account).
+  const limiter = (limit: Limit, key: (request: FastifyRequest) => string): onRequestAsyncHookHandler => {
+    const check = app.createRateLimit({ max: Math.ceil(limit.max * factor), timeWindow: limit.windowMs, keyGenerator: key });
+    return async (request, reply) => {
+      const result = await check(request);
+      if (result.isAllowed || !result.isExceeded) return;
+      reply.header('retry-after', String(Math.max(1, Math.ceil(result.ttl / 1000))));
+      throw tooManyRequests(`Too many attempts. Please try again in ${describe(result.ttl)}.`);
+    };
+  };
+
+  const hooks = {} as FastifyInstanceLimits;
+  for (const [name, rule] of Object.entries(RATE_LIMITS) as [RateLimitName, { ip: Limit; account: Limit }][]) {
+    hooks[name] = {
+      ip: limiter(rule.ip, (request) => `${name}:ip:${request.ip}`),
+      account: limiter(rule.account, (request) => `${name}:${accountKey(request)}`),
+    };
+  }
+  app.decorate('limits', hooks);
+});
+
+type FastifyInstanceLimits = Record<RateLimitName, { ip: onRequestAsyncHookHandler; account: onRequestAsyncHookHandler }>;

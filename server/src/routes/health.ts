@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client';
+
+const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), uptimeSeconds: z.number() });
+
+/** For load balancers and the start script: answers once the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+  app.get('/health', {
+    schema: { response: { 200: healthSchema } },
+    handler: async () => {
+      await database.db.execute(sql`select 1`);
+      return { status: 'ok' as const, database: database.kind, uptimeSeconds: Math.round(process.uptime()) };
+    },
+  });
+};

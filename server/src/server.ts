@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { ensureAdmin } from './services/admins';
+import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from './services/seed';
+
+/** The process: configuration, database, demo data, admin bootstrap, listen, and a graceful close. */
+async function main() {
+  const config = loadConfig();
+  const app = await buildApp(config);
+  const { db } = app.database;
+
+  if (config.seedDemo) {
+    const { seeded } = await seedDemoData(db);
+    if (seeded) {
+      const lines = DEMO_MEMBERS.map((m) => `  ${m.email.padEnd(22)} ${DEMO_PASSWORD}`);
+      app.log.info(`Demo members created. Sign in with any of:\n${lines.join('\n')}`);
+    }
+  }
+  if (config.admin) {
+    const { created } = await ensureAdmin(db, config.admin.email, config.admin.password);
+    app.log.info(`Admin ${config.admin.email} ${created ? 'created' : 'updated'} from ADMIN_EMAIL`);
+  }
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(`Wishwell is running at ${config.publicUrl} (database: ${app.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

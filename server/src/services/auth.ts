@@ -1,0 +1,122 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AuthResponse, CheckEmailResponse, SendableOtpType, VerifyOtpResponse, OtpType } from '@contract/auth';
+import type { MessageResponse } from '@contract/errors';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/schema';
+import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../lib/http-error';
+import { codeMail } from './auth-mail';
+import type { Mailer } from './mail';
+import { consumeResetLink, consumeVerifiedReset, issueCode, verifyCode, withdrawCode } from './one-time-codes';
+import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
+import { createSession, revokeUserSessions } from './sessions';
+import { createUser, findUserByEmail, toSelfUser, updateUser } from './users';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const NO_ACCOUNT = 'No account found with this email';
+export const RESET_SESSION_EXPIRED = 'Invalid or expired reset session. Please verify your email again.';
+export const RESET_LINK_EXPIRED = 'Invalid or expired reset link. Please request a new one.';
+
+export interface AuthDeps {
+  db: Database;
+  mailer: Mailer;
+  /** Where members open the app, for the reset link. */
+  publicUrl: string;
+  log?: FastifyBaseLogger;
+}
+
+export async function checkEmail({ db }: AuthDeps, email: string): Promise<CheckEmailResponse> {
+  const user = await findUserByEmail(db, email);
+  return user ? { exists: true, user: { fullName: user.fullName } } : { exists: false };
+}
+
+/** Checks a password against an account, spending the same time when the account does not exist. */
+async function checkCredentials(db: Database, email: string, password: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await spendPasswordCheck(password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+export async function login({ db }: AuthDeps, email: string, password: string): Promise<AuthResponse> {
+  const user = await checkCredentials(db, email, password);
+  if (!user) throw unauthorized(INVALID_CREDENTIALS);
+  if (user.role === 'admin') throw forbidden('Admin accounts sign in at the admin area.');
+  const { token } = await createSession(db, user.id, 'member');
+  return { token, user: toSelfUser(user) };
+}
+
+export async function adminLogin({ db }: AuthDeps, email: string, password: string): Promise<AuthResponse> {
+  const user = await checkCredentials(db, email, password);
+  if (!user) throw unauthorized(INVALID_CREDENTIALS);
+  if (user.role !== 'admin') throw forbidden('This account does not have admin access.');
+  const { token } = await createSession(db, user.id, 'admin');
+  return { token, user: toSelfUser(user) };
+}
+
+export async function register(
+  { db }: AuthDeps,
+  input: { email: string; fullName: string; password: string; bio?: string },
+): Promise<AuthResponse> {
+  const user = await createUser(db, { ...input, isVerified: false, hasCompletedSignup: false });
+  const { token } = await createSession(db, user.id, 'member');
+  return { token, user: toSelfUser(user) };
+}
+
+/** Issues and mails a code. A code whose mail fails is withdrawn, so the member can ask again at once. */
+export async function sendCode(deps: AuthDeps, email: string, type: SendableOtpType): Promise<MessageResponse> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw notFound(NO_ACCOUNT);
+  if (type === 'signup' && user.isVerified) throw badRequest('This email is already verified. Please sign in.');
+  if (type === 'password_reset' && user.role === 'admin') throw notFound(NO_ACCOUNT);
+
+  const issued = await issueCode(deps.db, email, type);
+  const resetLink = issued.linkToken
+    ? `${deps.publicUrl}/auth?mode=reset&email=${encodeURIComponent(email)}&token=${encodeURIComponent(issued.linkToken)}`
+    : undefined;
+  try {
+    await deps.mailer.send(codeMail({ to: email, type, code: issued.code, resetLink }));
+  } catch (error) {
+    await withdrawCode(deps.db, issued.id);
+    deps.log?.error({ err: error, to: email }, 'mail could not be sent');
+    throw new HttpError(502, 'Failed to send code. Please try again.');
+  }
+  return {
+    success: true,
+    message: type === 'signup' ? 'Verification code sent' : 'Reset code sent',
+  };
+}
+
+export async function verifyOtp({ db }: AuthDeps, email: string, type: OtpType, code: string): Promise<VerifyOtpResponse> {
+  const result = await verifyCode(db, email, type, code);
+  // A verified code proves the member reads this mailbox, whichever flow sent it.
+  const user = await findUserByEmail(db, email);
+  if (user && !user.isVerified) await updateUser(db, user.id, { isVerified: true });
+  return { ...result, message: type === 'signup' ? 'Email verified' : 'Code verified' };
+}
+
+async function replacePassword(db: Database, email: string, newPassword: string, failure: string): Promise<MessageResponse> {
+  const user = await findUserByEmail(db, email);
+  if (!user) throw badRequest(failure);
+  // A reset proves the member reads this mailbox, so it also verifies the account.
+  await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword), isVerified: true });
+  // Whoever held a session with the old password loses it.
+  await revokeUserSessions(db, user.id);
+  return { success: true, message: 'Password reset successful' };
+}
+
+export async function resetPasswordWithCode({ db }: AuthDeps, email: string, newPassword: string): Promise<MessageResponse> {
+  if (!(await consumeVerifiedReset(db, email))) throw badRequest(RESET_SESSION_EXPIRED);
+  return replacePassword(db, email, newPassword, RESET_SESSION_EXPIRED);
+}
+
+export async function resetPasswordWithLink(
+  { db }: AuthDeps,
+  email: string,
+  resetToken: string,
+  newPassword: string,
+): Promise<MessageResponse> {
+  if (!(await consumeResetLink(db, email, resetToken))) throw badRequest(RESET_LINK_EXPIRED);
+  return replacePassword(db, email, newPassword, RESET_LINK_EXPIRED);
+}

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Database } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import { newId } from '../lib/ids';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Sends over SMTP. */
+export async function smtpMailer(url: string, from: string): Promise<Mailer> {
+  const { default: nodemailer } = await import('nodemailer');
+  const transport: Transporter = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/**
+ * Without SMTP, mail goes to the log (so that a newcomer can read their code in the terminal)
+ * and to the outbox table (so that the end-to-end tests can read it).
+ */
+export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
+  return {
+    async send(message) {
+      await db.insert(mailOutbox).values({ id: newId(), ...message });
+      log.info(`Mail to ${message.to}: ${message.subject}\n${message.text}`);
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,67 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
+import { sha256 } from '../lib/hash';
+import { newId, newToken } from '../lib/ids';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A session unused this long ends. */
+export const SESSION_IDLE_MS = 30 * DAY;
+/** A session ends this long after sign-in, used or not. */
+export const SESSION_MAX_MS = 90 * DAY;
+/** lastUsedAt is written at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
+
+export type SessionKind = SessionRow['kind'];
+
+export interface SessionContext {
+  session: SessionRow;
+  user: UserRow;
+}
+
+export async function createSession(db: Database, userId: string, kind: SessionKind): Promise<{ token: string; id: string }> {
+  const token = newToken();
+  const now = new Date();
+  const id = newId(now);
+  await db.insert(sessions).values({
+    id,
+    tokenHash: sha256(token),
+    userId,
+    kind,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_MS),
+  });
+  return { token, id };
+}
+
+/** The live session of a token, or null when the token is unknown, of another kind, idle or expired. */
+export async function findSession(db: Database, token: string, kind: SessionKind, now = new Date()): Promise<SessionContext | null> {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, kind)))
+    .limit(1);
+  if (!row) return null;
+  const { session } = row;
+  if (session.expiresAt <= now || now.getTime() - session.lastUsedAt.getTime() > SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
+    return null;
+  }
+  if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, session.id));
+  }
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a member, except the one named (a password change keeps the session that made it). */
+export async function revokeUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+}

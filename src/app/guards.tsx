@@ -1,0 +1,53 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAdminSession, useSession } from '@/features/auth/api/queries';
+import { LoadingOverlay } from '@/components/layout/loading-overlay';
+import { SessionError } from '@/components/layout/session-error';
+import { paths } from '@/config/paths';
+
+/** Login-required routes: visitors (and members who have not finished signing up) go to /auth. */
+export function RequireMember() {
+  const { status, retry } = useSession();
+  const location = useLocation();
+  if (status === 'error') return <SessionError onRetry={() => void retry()} />;
+  return (
+    <>
+      <LoadingOverlay show={status === 'loading'} message="Authenticating..." />
+      {status === 'signed-in' ? <Outlet /> : null}
+      {status === 'signed-out' || status === 'onboarding' ? <Navigate to={paths.auth} state={{ from: location }} replace /> : null}
+    </>
+  );
+}
+
+/**
+ * Admin routes: an authenticated admin passes; a signed-in member is sent to /feed; anyone else
+ * to /admin/login.
+ */
+export function RequireAdmin() {
+  const admin = useAdminSession();
+  const member = useSession();
+  const checking = admin.status === 'loading' || (admin.status !== 'admin' && member.status === 'loading');
+  if (admin.status === 'error') return <SessionError onRetry={() => void admin.retry()} />;
+  return (
+    <>
+      <LoadingOverlay show={checking} message="Checking admin access..." />
+      {checking ? null : admin.status === 'admin' ? (
+        <Outlet />
+      ) : member.status === 'signed-in' ? (
+        <Navigate to={paths.feed} replace />
+      ) : (
+        <Navigate to={paths.admin.login} replace />
+      )}
+    </>
+  );
+}
+
+/** /admin/login: an admin who is already signed in goes straight to the dashboard. */
+export function AdminLoginGate() {
+  const admin = useAdminSession();
+  return (
+    <>
+      <LoadingOverlay show={admin.status === 'loading'} message="Checking admin access..." />
+      {admin.status === 'admin' ? <Navigate to={paths.admin.dashboard} replace /> : admin.status === 'loading' ? null : <Outlet />}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/layout/page-header';
+
+/** Site statistics. */
+export function Component() {
+  return <PageHeader title="Dashboard" />;
+}

@@ -1,0 +1,6 @@
+import { PageHeader } from '@/components/layout/page-header';
+
+/** The notification list. */
+export function Component() {
+  return <PageHeader title="Notifications" />;
+}

@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { LayoutDashboard, LogOut, Menu, Users } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
+import { Logo } from './logo';
+
+export interface AdminIdentity {
+  fullName: string;
+  email: string;
+}
+
+const items = [
+  { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
+  { label: 'User Management', to: paths.admin.users, icon: Users },
+];
+
+function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; onLogout: () => void; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex h-full flex-col">
+      <div className="px-5 pb-4 pt-5">
+        <Logo />
+      </div>
+      <nav aria-label="Admin" className="flex-1 px-3">
+        <ul className="grid gap-1">
+          {items.map((item) => {
+            const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  onClick={onNavigate}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors',
+                    active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+                  )}
+                >
+                  <item.icon className="size-5" aria-hidden="true" />
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="grid gap-3 border-t p-4">
+        <div className="min-w-0">
+          <div className="flex items-center gap-2">
+            <p className="truncate text-sm font-semibold">{admin.fullName}</p>
+            <Badge size="sm">Admin</Badge>
+          </div>
+          <p className="truncate text-xs text-muted-foreground">{admin.email}</p>
+        </div>
+        <Button variant="outline" onClick={onLogout}>
+          <LogOut aria-hidden="true" />
+          Logout
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The admin area's navigation: a sidebar from 1024 px, a top bar with a menu below. */
+export function AdminNav({ admin, onLogout }: { admin: AdminIdentity; onLogout: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-card lg:block">
+        <AdminNavBody admin={admin} onLogout={onLogout} />
+      </aside>
+      <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-card/90 px-2 backdrop-blur-md lg:hidden">
+        <button type="button" onClick={() => setOpen(true)} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted" aria-label="Open admin menu">
+          <Menu className="size-5" aria-hidden="true" />
+        </button>
+        <Logo size="sm" />
+        <Badge size="sm" className="ml-1">
+          Admin
+        </Badge>
+      </header>
+      <Sheet open={open} onOpenChange={setOpen} title="Admin menu">
+        <AdminNavBody admin={admin} onLogout={onLogout} onNavigate={() => setOpen(false)} />
+      </Sheet>
+    </>
+  );
+}

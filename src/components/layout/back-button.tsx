@@ -1,0 +1,26 @@
+import { ArrowLeft } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
+
+/** Back through history when there is some in this app, else to the feed. Hidden on the feed itself. */
+export function BackButton({ className }: { className?: string }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  if (pathname === paths.feed) return null;
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(paths.feed);
+  };
+  return (
+    <button
+      type="button"
+      onClick={goBack}
+      className={cn('inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground', className)}
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back
+    </button>
+  );
+}

@@ -1,0 +1,124 @@
+import { Bell, ChevronsUpDown, FolderHeart, Home, LogOut, MessageCircle, Plus, Search, Settings, TrendingUp, UserRound } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
+import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
+import { CountBadge } from './count-badge';
+import { Logo } from './logo';
+import { isActive, type ShellUser, type UnreadCounts } from './nav-items';
+
+function SidebarLink({
+  to,
+  icon: Icon,
+  label,
+  prefix,
+  badge,
+  sub,
+  highlight = true,
+}: {
+  to: string;
+  icon: typeof Home;
+  label: string;
+  prefix?: boolean;
+  badge?: ReactNode;
+  sub?: boolean;
+  /** false: never shown as the current page (Home, while the feed's tabs show which one is). */
+  highlight?: boolean;
+}) {
+  const { pathname } = useLocation();
+  const active = highlight && isActive({ to, prefix }, pathname);
+  return (
+    <Link
+      to={to}
+      aria-current={active ? 'page' : undefined}
+      className={cn(
+        'flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition-colors',
+        sub && 'ml-8 py-1.5',
+        active ? 'bg-accent text-accent-foreground' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+      )}
+    >
+      <Icon className={cn('shrink-0', sub ? 'size-4' : 'size-5')} aria-hidden="true" />
+      <span className="flex-1">{label}</span>
+      {badge}
+    </Link>
+  );
+}
+
+/** From 1024 px: create button, navigation with the feed's tabs on the feed, badges, and the user menu. */
+export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: ShellUser; counts: UnreadCounts; onCreate?: () => void; onLogout: () => void }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const onFeed = pathname === paths.feed || pathname === paths.following;
+
+  return (
+    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r bg-card lg:flex">
+      <div className="px-5 pb-4 pt-5">
+        <Link to={paths.feed} className="rounded-lg" aria-label="Wishwell home">
+          <Logo />
+        </Link>
+      </div>
+      {onCreate ? (
+        <div className="px-4">
+          <Button variant="brand" size="lg" className="w-full" onClick={onCreate}>
+            <Plus aria-hidden="true" />
+            Create New Desire
+          </Button>
+        </div>
+      ) : null}
+      <nav aria-label="Main" className="mt-5 flex-1 overflow-y-auto px-3">
+        <div className="grid gap-1">
+          <SidebarLink to={paths.feed} icon={Home} label="Home" highlight={!onFeed} />
+          {onFeed ? (
+            <div role="group" aria-label="Feed" className="grid gap-0.5">
+              <SidebarLink to={paths.feed} icon={Home} label="Public" sub />
+              <SidebarLink to={paths.following} icon={UserRound} label="Following" sub />
+            </div>
+          ) : null}
+          <SidebarLink to={paths.trending} icon={TrendingUp} label="Trending" />
+          <SidebarLink to={paths.categories} icon={FolderHeart} label="Desire Category" prefix />
+          <SidebarLink to={paths.notifications} icon={Bell} label="Notifications" badge={<CountBadge count={counts.notifications} label="unread notifications" />} />
+          <SidebarLink to={paths.chat()} icon={MessageCircle} label="Messages" badge={<CountBadge count={counts.messages} label="unread messages" />} />
+          <SidebarLink to={paths.search} icon={Search} label="Search Users" />
+        </div>
+      </nav>
+      <div className="border-t p-3">
+        <Menu>
+          <MenuTrigger className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition-colors hover:bg-muted" aria-label={`Account menu for ${user.fullName}`}>
+            <Avatar name={user.fullName} src={user.profileImage} size="md" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate text-sm font-semibold">{user.fullName}</span>
+              <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+            </span>
+            <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
+          </MenuTrigger>
+          <MenuContent side="top" align="stretch">
+            <MenuLabel>
+              <span className="block truncate font-semibold">{user.fullName}</span>
+              <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+            </MenuLabel>
+            <MenuSeparator />
+            <MenuItem onSelect={() => navigate(paths.profile)}>
+              <UserRound aria-hidden="true" /> View Profile
+            </MenuItem>
+            <MenuItem onSelect={() => navigate(paths.feed)}>
+              <Home aria-hidden="true" /> Home
+            </MenuItem>
+            <MenuItem onSelect={() => navigate(paths.notifications)}>
+              <Bell aria-hidden="true" /> Notifications
+            </MenuItem>
+            <MenuItem onSelect={() => navigate(paths.settings)}>
+              <Settings aria-hidden="true" /> Settings
+            </MenuItem>
+            <MenuSeparator />
+            <MenuItem destructive onSelect={onLogout}>
+              <LogOut aria-hidden="true" /> Logout
+            </MenuItem>
+          </MenuContent>
+        </Menu>
+      </div>
+    </aside>
+  );
+}

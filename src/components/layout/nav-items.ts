@@ -1,0 +1,40 @@
+import { Bell, FolderHeart, Home, MessageCircle, Search, TrendingUp, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { paths } from '@/config/paths';
+
+export interface ShellUser {
+  _id: string;
+  fullName: string;
+  email: string;
+  profileImage?: string | null;
+}
+
+export interface UnreadCounts {
+  notifications: number;
+  messages: number;
+}
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Which unread count the item shows. */
+  count?: keyof UnreadCounts;
+  /** Active for every path under `to`, not only `to` itself. */
+  prefix?: boolean;
+}
+
+/** The side menu's entries, in the spec's order. */
+export const sideMenuItems: NavItem[] = [
+  { label: 'Home Feed', to: paths.feed, icon: Home },
+  { label: 'Following', to: paths.following, icon: Users },
+  { label: 'Trending', to: paths.trending, icon: TrendingUp },
+  { label: 'Categories', to: paths.categories, icon: FolderHeart, prefix: true },
+  { label: 'Notifications', to: paths.notifications, icon: Bell, count: 'notifications' },
+  { label: 'Messages', to: paths.chat(), icon: MessageCircle, count: 'messages' },
+  { label: 'Search Users', to: paths.search, icon: Search },
+  { label: 'Profile', to: paths.profile, icon: UserRound, prefix: true },
+];
+
+export function isActive(item: Pick<NavItem, 'to' | 'prefix'>, pathname: string): boolean {
+  return pathname === item.to || (Boolean(item.prefix) && pathname.startsWith(`${item.to}/`));
+}

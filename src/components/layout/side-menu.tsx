@@ -1,0 +1,75 @@
+import { LogOut } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { badgeCaps } from '@contract/limits';
+import { Avatar } from '@/components/ui/avatar';
+import { Sheet } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { handleFromEmail } from '@/lib/format';
+import { CountBadge } from './count-badge';
+import { isActive, sideMenuItems, type ShellUser, type UnreadCounts } from './nav-items';
+
+/** The slide-in menu of phones and tablets, with the member's name and handle and 99+ badges. */
+export function SideMenu({
+  open,
+  onOpenChange,
+  user,
+  counts,
+  onLogout,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: ShellUser;
+  counts: UnreadCounts;
+  onLogout: () => void;
+}) {
+  const { pathname } = useLocation();
+  const close = () => onOpenChange(false);
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
+      <div className="flex items-center gap-3 border-b px-5 pb-5 pt-6">
+        <Avatar name={user.fullName} src={user.profileImage} size="lg" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold">{user.fullName}</p>
+          <p className="truncate text-sm text-muted-foreground">{handleFromEmail(user.email)}</p>
+        </div>
+      </div>
+      <nav aria-label="Menu" className="flex-1 overflow-y-auto p-3">
+        <ul className="grid gap-1">
+          {sideMenuItems.map((item) => {
+            const active = isActive(item, pathname);
+            return (
+              <li key={item.label}>
+                <Link
+                  to={item.to}
+                  onClick={close}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition-colors',
+                    active ? 'bg-accent text-accent-foreground' : 'text-foreground hover:bg-muted',
+                  )}
+                >
+                  <item.icon className="size-5" aria-hidden="true" />
+                  <span className="flex-1">{item.label}</span>
+                  {item.count ? <CountBadge count={counts[item.count]} cap={badgeCaps.wide} label="unread" /> : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="border-t p-3">
+        <button
+          type="button"
+          onClick={() => {
+            close();
+            onLogout();
+          }}
+          className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-destructive transition-colors hover:bg-destructive/10"
+        >
+          <LogOut className="size-5" aria-hidden="true" />
+          Logout
+        </button>
+      </div>
+    </Sheet>
+  );
+}

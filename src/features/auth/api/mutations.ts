@@ -1,0 +1,189 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  checkEmailResponseSchema,
+  verifyOtpResponseSchema,
+  type LoginBody,
+  type OtpType,
+  type RegisterBody,
+  type SendableOtpType,
+  type AdminLoginBody,
+  type AdminMe,
+} from '@contract/auth';
+import { messageResponseSchema } from '@contract/errors';
+import { uploadResultSchema } from '@contract/upload';
+import { userResponseSchema, userSchema, type User } from '@contract/user';
+import { api } from '@/lib/api-client';
+import { sessionToken } from '@/lib/session-token';
+import { uploadWithProgress } from '@/lib/upload';
+import { authQueries } from './queries';
+
+/** Thrown when a sign-in answer has no token: the spec's "No token in response". */
+export class MissingTokenError extends Error {
+  constructor() {
+    super('No token in response');
+    this.name = 'MissingTokenError';
+  }
+}
+
+// Sign-in answers are read leniently so that a missing token gets the spec's own error.
+const signInAnswerSchema = z.object({ token: z.optional(z.string()), user: userSchema });
+
+function tokenOf(answer: z.infer<typeof signInAnswerSchema>): { token: string; user: User } {
+  if (!answer.token) throw new MissingTokenError();
+  return { token: answer.token, user: answer.user };
+}
+
+/** Stores the token and the member it belongs to, so every screen knows at once. */
+function useStartSession() {
+  const queryClient = useQueryClient();
+  return ({ token, user }: { token: string; user: User }) => {
+    sessionToken.set('member', token);
+    queryClient.setQueryData(authQueries.session().queryKey, user);
+  };
+}
+
+function useSetSessionUser() {
+  const queryClient = useQueryClient();
+  return (user: User) => queryClient.setQueryData(authQueries.session().queryKey, user);
+}
+
+export function useCheckEmail() {
+  return useMutation({
+    mutationFn: (email: string) => api.post('/api/auth/check-email', { email }, { schema: checkEmailResponseSchema, auth: 'none' }),
+  });
+}
+
+export function useLogin() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: async (body: LoginBody) => tokenOf(await api.post('/api/auth/login', body, { schema: signInAnswerSchema, auth: 'none' })),
+    onSuccess: startSession,
+  });
+}
+
+export function useRegister() {
+  const startSession = useStartSession();
+  return useMutation({
+    mutationFn: async (body: RegisterBody) =>
+      tokenOf(await api.post('/api/auth/register', { ...body, isVerified: false }, { schema: signInAnswerSchema, auth: 'none' })),
+    onSuccess: startSession,
+  });
+}
+
+export function useSendOtp() {
+  return useMutation({
+    mutationFn: (body: { email: string; type: SendableOtpType }) =>
+      api.post('/api/auth/send-otp', body, { schema: messageResponseSchema, auth: 'none' }),
+  });
+}
+
+export function useVerifyOtp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { email: string; otp: string; type: OtpType }) =>
+      api.post('/api/auth/verify-otp', body, { schema: verifyOtpResponseSchema, auth: 'none' }),
+    onSuccess: async (_answer, body) => {
+      // A verified signup code makes the stored session a full one.
+      if (body.type === 'signup') await queryClient.invalidateQueries(authQueries.session());
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) => api.post('/api/auth/forgot-password', { email }, { schema: messageResponseSchema, auth: 'none' }),
+  });
+}
+
+/** Resets with a verified code (resetToken absent) or with the token of a mailed link. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ email, newPassword, resetToken }: { email: string; newPassword: string; resetToken?: string }) =>
+      resetToken
+        ? api.post('/api/auth/reset-password', { email, resetToken, newPassword }, { schema: messageResponseSchema, auth: 'none' })
+        : api.post('/api/auth/reset-password-otp', { email, newPassword }, { schema: messageResponseSchema, auth: 'none' }),
+  });
+}
+
+/** The signup photo: upload with progress, then record it on the profile. */
+export function useUploadSignupPhoto() {
+  const setUser = useSetSessionUser();
+  return useMutation({
+    retry: false,
+    mutationFn: async ({ file, userId, onProgress }: { file: File; userId: string; onProgress: (fraction: number) => void }) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('uploadType', 'profile');
+      form.append('userId', userId);
+      const uploaded = await uploadWithProgress('/api/upload', form, { schema: uploadResultSchema, onProgress });
+      const uploadedAt = new Date().toISOString();
+      const { user } = await api.patch(
+        '/api/users/profile',
+        { profileImage: uploaded.secure_url, profilePicUploadedAt: uploadedAt },
+        { schema: userResponseSchema },
+      );
+      return { user, uploadedAt };
+    },
+    onSuccess: ({ user }) => setUser(user),
+  });
+}
+
+export function useCompleteSignup() {
+  const setUser = useSetSessionUser();
+  return useMutation({
+    mutationFn: (profilePicUploadedAt: string | null) =>
+      api.patch('/api/users/complete-signup', { hasCompletedSignup: true, profilePicUploadedAt }, { schema: userResponseSchema }),
+    onSuccess: ({ user }) => setUser(user),
+  });
+}
+
+/**
+ * Signs out: the server revokes the token (a failure there does not keep anyone signed in), the
+ * token leaves storage and every cached read of the member is dropped.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    retry: false,
+    mutationFn: async () => {
+      await api.post('/api/auth/logout').catch(() => undefined);
+    },
+    onSettled: () => {
+      sessionToken.clear('member');
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all()[0] });
+      queryClient.setQueryData(authQueries.session().queryKey, null);
+    },
+  });
+}
+
+export function useAdminLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: AdminLoginBody) => {
+      const answer = tokenOf(await api.post('/api/admin/auth/login', body, { schema: signInAnswerSchema, auth: 'none' }));
+      // Admin access is accepted only when the answer says admin.
+      if (answer.user.role !== 'admin') throw new Error('Login failed');
+      return answer;
+    },
+    onSuccess: ({ token, user }) => {
+      sessionToken.set('admin', token);
+      const admin: AdminMe = { _id: user._id, role: user.role, fullName: user.fullName, email: user.email };
+      queryClient.setQueryData(authQueries.adminSession().queryKey, admin);
+    },
+  });
+}
+
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    retry: false,
+    mutationFn: async () => {
+      await api.post('/api/admin/auth/logout', undefined, { auth: 'admin' }).catch(() => undefined);
+    },
+    onSettled: () => {
+      sessionToken.clear('admin');
+      queryClient.setQueryData(authQueries.adminSession().queryKey, null);
+    },
+  });
+}

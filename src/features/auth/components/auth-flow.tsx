@@ -1,0 +1,111 @@
+import { useEffect, useReducer, useRef } from 'react';
+import type { AuthVariant } from '../api/error-messages';
+import { useSession } from '../api/queries';
+import { flowReducer, initialFlow, type FlowState } from './flow-state';
+import { EmailStep } from './steps/email-step';
+import { ForgotPasswordStep } from './steps/forgot-password-step';
+import { OtpStep } from './steps/otp-step';
+import { PasswordStep } from './steps/password-step';
+import { ProfilePhotoStep } from './steps/profile-photo-step';
+import { ResetPasswordStep } from './steps/reset-password-step';
+import { SignupStep } from './steps/signup-step';
+import { WelcomeStep } from './steps/welcome-step';
+
+export interface AuthFlowProps {
+  variant: AuthVariant;
+  /** Where to start: a member who left mid-signup, or a mailed reset link. */
+  initial?: Partial<FlowState>;
+  /** After the welcome step. */
+  onFinished: (welcome: FlowState['welcome']) => void;
+}
+
+/** The steps of signing in, signing up and resetting a password, shared by the page and the dialog. */
+export function AuthFlow({ variant, initial, onFinished }: AuthFlowProps) {
+  const [state, dispatch] = useReducer(flowReducer(variant), initial, (partial) => initialFlow(partial));
+  const { user } = useSession();
+  const container = useRef<HTMLDivElement>(null);
+  const firstRender = useRef(true);
+
+  // Moves focus to the new step's heading (not on first paint, where the first field has it).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    const heading = container.current?.querySelector<HTMLElement>('[data-step-heading]');
+    const field = container.current?.querySelector<HTMLElement>('input[autofocus], input:not([type=hidden]):not([hidden])');
+    (field ?? heading)?.focus();
+  }, [state.step]);
+
+  const toEmail = () => dispatch({ type: 'back', to: 'email' });
+
+  const step = (() => {
+    switch (state.step) {
+      case 'email':
+        return <EmailStep defaultEmail={state.email} onChecked={(r) => dispatch({ type: 'emailChecked', ...r })} />;
+      case 'password':
+        return (
+          <PasswordStep
+            variant={variant}
+            email={state.email}
+            fullName={state.fullName}
+            onSignedIn={(u) =>
+              dispatch({ type: 'signedIn', fullName: u.fullName, needsVerification: !u.isVerified, needsProfile: !u.hasCompletedSignup })
+            }
+            onForgotPassword={() => dispatch({ type: 'forgotPassword' })}
+            onChangeEmail={toEmail}
+          />
+        );
+      case 'signup':
+        return (
+          <SignupStep
+            email={state.email}
+            onRegistered={(r) => dispatch({ type: 'registered', ...r })}
+            onChangeEmail={toEmail}
+            onSignInInstead={() => dispatch({ type: 'back', to: 'password' })}
+          />
+        );
+      case 'otp':
+      case 'forgot-password-otp':
+        return (
+          <OtpStep
+            key={`${state.codePurpose}-${state.email}`}
+            variant={variant}
+            email={state.email}
+            purpose={state.codePurpose}
+            resendReady={state.resendReady}
+            onVerified={() => dispatch({ type: 'codeVerified' })}
+            onChangeEmail={toEmail}
+          />
+        );
+      case 'profile':
+        return user ? <ProfilePhotoStep variant={variant} user={user} onDone={() => dispatch({ type: 'profileDone' })} /> : null;
+      case 'forgot-password':
+        return (
+          <ForgotPasswordStep
+            defaultEmail={state.email}
+            onCodeSent={(email) => dispatch({ type: 'resetCodeSent', email })}
+            onBack={() => dispatch({ type: 'back', to: state.email ? 'password' : 'email' })}
+          />
+        );
+      case 'reset-password':
+        return (
+          <ResetPasswordStep
+            variant={variant}
+            email={state.email}
+            resetToken={state.resetToken}
+            onReset={() => dispatch({ type: 'passwordReset' })}
+            onExpired={() => dispatch({ type: 'forgotPassword' })}
+          />
+        );
+      case 'welcome':
+        return <WelcomeStep fullName={user?.fullName ?? state.fullName} kind={state.welcome} onFinished={() => onFinished(state.welcome)} />;
+    }
+  })();
+
+  return (
+    <div ref={container} data-step={state.step}>
+      {step}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Logo } from '@/components/layout/logo';
+
+const postcards = [
+  { emoji: '🌌', title: 'See the northern lights', who: 'Maya', tilt: '-rotate-6', place: 'left-[6%] top-[11%]' },
+  { emoji: '🎹', title: 'Learn to play piano', who: 'Noah', tilt: 'rotate-3', place: 'right-[7%] top-[19%]' },
+  { emoji: '📷', title: 'A film camera', who: 'Sofia', tilt: 'rotate-[-2deg]', place: 'left-[13%] top-[36%]' },
+  { emoji: '🏃', title: 'Run my first marathon', who: 'Leo', tilt: 'rotate-6', place: 'right-[11%] top-[45%]' },
+];
+
+/** The photo side: the product in one look, desires pinned like postcards on the brand gradient. */
+function AuthHero() {
+  return (
+    <div className="relative h-full min-h-[42dvh] overflow-hidden bg-brand text-white" aria-hidden="true">
+      <div className="absolute -left-24 -top-24 size-96 rounded-full bg-white/15 blur-3xl" />
+      <div className="absolute -bottom-32 right-0 size-[28rem] rounded-full bg-fuchsia-300/25 blur-3xl" />
+      <div className="relative z-10 flex h-full flex-col justify-start p-6 pt-[calc(2rem+env(safe-area-inset-top))] md:p-10 lg:justify-between">
+        <div className="hidden lg:block">
+          <span className="text-xl font-extrabold tracking-tight">Wishwell</span>
+        </div>
+        <div className="hidden lg:block">
+          {postcards.map((card) => (
+            <div
+              key={card.title}
+              className={`absolute ${card.place} ${card.tilt} w-56 rounded-2xl bg-white/95 p-4 text-slate-900 shadow-2xl shadow-black/20`}
+            >
+              <div className="text-3xl">{card.emoji}</div>
+              <p className="mt-2 font-semibold leading-snug">{card.title}</p>
+              <p className="mt-1 text-xs text-slate-600">{card.who} wishes for this</p>
+            </div>
+          ))}
+        </div>
+        <div className="max-w-md lg:pb-4">
+          <p className="text-3xl font-extrabold leading-tight tracking-tight md:text-4xl">Share what you wish for.</p>
+          <p className="mt-2 text-base text-white/90 md:text-lg">Follow friends, cheer them on, and help each other make wishes happen.</p>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The full-page sign-in: the photo side and the form panel side by side on desktops; on smaller
+ * screens the photo fills the back and the form rises from the bottom as a sheet.
+ */
+export function AuthPageLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="relative min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+      <div className="absolute inset-0 lg:relative">
+        <AuthHero />
+      </div>
+      <main id="main" className="relative z-10 flex min-h-dvh flex-col justify-end md:items-center md:justify-center md:p-8 lg:bg-background">
+        <div className="w-full rounded-t-[2rem] bg-card px-6 pb-[calc(2rem+env(safe-area-inset-bottom))] pt-7 shadow-[0_-12px_40px_rgb(0_0_0/0.18)] md:max-w-md md:rounded-3xl md:p-8 md:shadow-2xl lg:bg-transparent lg:shadow-none">
+          <Logo className="mb-6" />
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

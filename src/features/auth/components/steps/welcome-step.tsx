@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { Sparkles } from 'lucide-react';
+import { uiTimings } from '@contract/limits';
+import { firstName } from '@/lib/format';
+
+/** Shown for the spec's 2 s after signing in or signing up, then `onFinished`. */
+export function WelcomeStep({ fullName, kind, onFinished }: { fullName?: string; kind: 'back' | 'new'; onFinished: () => void }) {
+  // The latest callback, so that a re-render does not restart the 2 s.
+  const finish = useRef(onFinished);
+  useEffect(() => {
+    finish.current = onFinished;
+  }, [onFinished]);
+  useEffect(() => {
+    const timer = setTimeout(() => finish.current(), uiTimings.welcomeRedirectMs);
+    return () => clearTimeout(timer);
+  }, []);
+  const name = firstName(fullName);
+
+  return (
+    <div className="grid justify-items-center gap-4 py-8 text-center" role="status">
+      <span className="flex size-20 items-center justify-center rounded-full bg-brand text-white shadow-lg animate-overlay-pulse">
+        <Sparkles className="size-9" aria-hidden="true" />
+      </span>
+      <h2 tabIndex={-1} data-step-heading className="text-2xl font-bold tracking-tight outline-none">
+        {kind === 'new' ? `Welcome to Wishwell${name ? `, ${name}` : ''}!` : `Welcome back${name ? `, ${name}` : ''}!`}
+      </h2>
+      <p className="text-sm text-muted-foreground">Taking you to your feed…</p>
+    </div>
+  );
+}

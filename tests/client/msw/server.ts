@@ -1,0 +1,4 @@
+import { setupServer } from 'msw/node';
+import { baseHandlers } from './handlers';
+
+export const server = setupServer(...baseHandlers);

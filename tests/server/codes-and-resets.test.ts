@@ -1,0 +1,275 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { AuthResponse } from '@contract/auth';
+import { oneTimeCodes } from '../../server/src/db/schema';
+import { createTestApp, nextClientAddress, type TestApp } from './helpers/test-app';
+import { bearer, signUpMember, uniqueEmail } from './helpers/members';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown, remoteAddress = nextClientAddress()) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+
+/** An account that exists but has not verified its email yet. */
+async function registered(email = uniqueEmail()) {
+  const res = await post('/api/auth/register', { email, fullName: 'Pending Person', password: 'long enough' });
+  return { email, token: res.json<AuthResponse>().token };
+}
+
+/** Moves the open codes of an address past their expiry, as ten minutes would. */
+async function expireCodes(email: string) {
+  await t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.email, email));
+}
+
+/** Lets the resend throttle pass, as thirty seconds would. */
+async function ageCodes(email: string) {
+  await t.database.db.update(oneTimeCodes).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(oneTimeCodes.email, email));
+}
+
+describe('POST /api/auth/send-otp', () => {
+  it('mails a 6-digit signup code and stores only its hash', async () => {
+    const { email } = await registered();
+    const res = await post('/api/auth/send-otp', { email, type: 'signup' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Verification code sent' });
+    const code = t.mail.lastCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await t.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.email, email));
+    expect(row?.codeHash).not.toContain(code);
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 9 * 60_000);
+    expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 10 * 60_000);
+  });
+
+  it('throttles a second code within 30 seconds (429), and the new code replaces the old one', async () => {
+    const { email } = await registered();
+    await post('/api/auth/send-otp', { email, type: 'signup' });
+    const first = t.mail.lastCode(email);
+    const again = await post('/api/auth/send-otp', { email, type: 'signup' });
+    expect(again.statusCode).toBe(429);
+    expect(again.json<{ message: string }>().message).toMatch(/^Please wait \d+ seconds before requesting another code\.$/);
+    await ageCodes(email);
+    expect((await post('/api/auth/send-otp', { email, type: 'signup' })).statusCode).toBe(200);
+    const second = t.mail.lastCode(email);
+    if (second !== first) {
+      const old = await post('/api/auth/verify-otp', { email, type: 'signup', otp: first });
+      expect(old.statusCode).toBe(400);
+    }
+    expect((await post('/api/auth/verify-otp', { email, type: 'signup', otp: second })).statusCode).toBe(200);
+  });
+
+  it('when the mail cannot be sent it answers 502 and the code is withdrawn, so resending works at once', async () => {
+    const { email } = await registered();
+    t.mail.failing = true;
+    const failed = await post('/api/auth/send-otp', { email, type: 'signup' });
+    t.mail.failing = false;
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json()).toEqual({ message: 'Failed to send code. Please try again.' });
+    expect((await post('/api/auth/send-otp', { email, type: 'signup' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 "No account found" for an unknown email and 400 for a verified one', async () => {
+    const unknown = await post('/api/auth/send-otp', { email: uniqueEmail('ghost'), type: 'signup' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json<{ message: string }>().message).toContain('No account found');
+    const member = await signUpMember(t.app, t.mail);
+    expect((await post('/api/auth/send-otp', { email: member.email, type: 'signup' })).statusCode).toBe(400);
+  });
+
+  it('answers 400 for an unknown type or a malformed email', async () => {
+    expect((await post('/api/auth/send-otp', { email: uniqueEmail(), type: 'magic' })).statusCode).toBe(400);
+    expect((await post('/api/auth/send-otp', { email: 'nope', type: 'signup' })).statusCode).toBe(400);
+  });
+
+  it('needs no session: a stale token does not make it 401', async () => {
+    const { email } = await registered();
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/send-otp', remoteAddress: nextClientAddress(), headers: bearer('stale'), payload: { email, type: 'signup' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 429 after 10 code requests from one address', async () => {
+    const ip = nextClientAddress();
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await post('/api/auth/send-otp', { email: uniqueEmail('flood'), type: 'signup' }, ip)).statusCode;
+    expect(last).toBe(429);
+  });
+});
+
+describe('POST /api/auth/verify-otp', () => {
+  it('verifies the account with the right code, once', async () => {
+    const { email, token } = await registered();
+    await post('/api/auth/send-otp', { email, type: 'signup' });
+    const code = t.mail.lastCode(email);
+    const ok = await post('/api/auth/verify-otp', { email, type: 'signup', otp: code });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ success: true, message: 'Email verified', attemptsLeft: 5 });
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json<AuthResponse>().user.isVerified).toBe(true);
+    const reused = await post('/api/auth/verify-otp', { email, type: 'signup', otp: code });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('counts wrong codes down and locks the code after the fifth', async () => {
+    const { email } = await registered();
+    await post('/api/auth/send-otp', { email, type: 'signup' });
+    const code = t.mail.lastCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers: { attemptsLeft: number; message: string }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await post('/api/auth/verify-otp', { email, type: 'signup', otp: wrong });
+      expect(res.statusCode).toBe(400);
+      answers.push(res.json());
+    }
+    expect(answers.map((a) => a.attemptsLeft)).toEqual([4, 3, 2, 1, 0]);
+    expect(answers[0]).toMatchObject({ success: false, message: 'Invalid code. 4 attempts left.' });
+    expect(answers[3]?.message).toBe('Invalid code. 1 attempt left.');
+    expect(answers[4]?.message).toBe('Too many incorrect attempts. Please request a new code.');
+    // the right code no longer opens it
+    const locked = await post('/api/auth/verify-otp', { email, type: 'signup', otp: code });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json()).toMatchObject({ success: false, attemptsLeft: 0, message: 'Too many incorrect attempts. Please request a new code.' });
+  });
+
+  it('refuses an expired code', async () => {
+    const { email } = await registered();
+    await post('/api/auth/send-otp', { email, type: 'signup' });
+    const code = t.mail.lastCode(email);
+    await expireCodes(email);
+    const res = await post('/api/auth/verify-otp', { email, type: 'signup', otp: code });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'This code has expired. Please request a new one.' });
+  });
+
+  it('answers 400 "OTP must be exactly 6 digits" for a code that is not 6 digits', async () => {
+    for (const otp of ['12345', '1234567', 'abcdef', '']) {
+      const res = await post('/api/auth/verify-otp', { email: uniqueEmail(), type: 'signup', otp });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'OTP must be exactly 6 digits' });
+    }
+  });
+
+  it('needs no session: a stale token does not make it 401', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      remoteAddress: nextClientAddress(),
+      headers: bearer('stale'),
+      payload: { email: uniqueEmail(), type: 'signup', otp: '123456' },
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('answers 429 after 20 tries a minute from one address', async () => {
+    const ip = nextClientAddress();
+    let last = 0;
+    for (let i = 0; i < 21; i++) last = (await post('/api/auth/verify-otp', { email: uniqueEmail(), type: 'signup', otp: '123456' }, ip)).statusCode;
+    expect(last).toBe(429);
+  });
+});
+
+describe('password reset with a code: forgot-password, verify-otp, reset-password-otp', () => {
+  it('refuses reset-password-otp without a verified reset code', async () => {
+    const member = await signUpMember(t.app, t.mail);
+    const refused = await post('/api/auth/reset-password-otp', { email: member.email, newPassword: 'brand new pass' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toContain('Invalid or expired');
+    // a sent but unverified code is not enough either
+    await post('/api/auth/forgot-password', { email: member.email });
+    expect((await post('/api/auth/reset-password-otp', { email: member.email, newPassword: 'brand new pass' })).statusCode).toBe(400);
+  });
+
+  it('works once after a verified code, ends every session, and the old password stops working', async () => {
+    const member = await signUpMember(t.app, t.mail);
+    const sent = await post('/api/auth/forgot-password', { email: member.email });
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json()).toEqual({ success: true, message: 'Reset code sent' });
+    const verified = await post('/api/auth/verify-otp', { email: member.email, type: 'password_reset', otp: t.mail.lastCode(member.email) });
+    expect(verified.statusCode).toBe(200);
+
+    const reset = await post('/api/auth/reset-password-otp', { email: member.email, newPassword: 'brand new pass' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toEqual({ success: true, message: 'Password reset successful' });
+
+    expect((await post('/api/auth/reset-password-otp', { email: member.email, newPassword: 'second try!!' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(member.token) })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: member.email, password: member.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { email: member.email, password: 'brand new pass' })).statusCode).toBe(200);
+  });
+
+  it('refuses a reset whose verification is older than 10 minutes', async () => {
+    const member = await signUpMember(t.app, t.mail);
+    await post('/api/auth/forgot-password', { email: member.email });
+    await post('/api/auth/verify-otp', { email: member.email, type: 'password_reset', otp: t.mail.lastCode(member.email) });
+    await t.database.db
+      .update(oneTimeCodes)
+      .set({ verifiedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(and(eq(oneTimeCodes.email, member.email), eq(oneTimeCodes.type, 'password_reset')));
+    expect((await post('/api/auth/reset-password-otp', { email: member.email, newPassword: 'brand new pass' })).statusCode).toBe(400);
+  });
+
+  it('forgot-password answers 404 "No account found" for an unknown email, 400 for a malformed one', async () => {
+    const res = await post('/api/auth/forgot-password', { email: uniqueEmail('ghost') });
+    expect(res.statusCode).toBe(404);
+    expect(res.json<{ message: string }>().message).toContain('No account found');
+    expect((await post('/api/auth/forgot-password', { email: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('reset-password-otp answers 400 for a password under 6 characters', async () => {
+    const res = await post('/api/auth/reset-password-otp', { email: uniqueEmail(), newPassword: '12345' });
+    expect(res.json()).toMatchObject({ message: 'Password must be at least 6 characters' });
+  });
+
+  it('forgot-password and reset-password-otp need no session', async () => {
+    const member = await signUpMember(t.app, t.mail);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: nextClientAddress(), headers: bearer('stale'), payload: { email: member.email } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 429 past the per-address limits', async () => {
+    const ip = nextClientAddress();
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await post('/api/auth/forgot-password', { email: uniqueEmail('flood') }, ip)).statusCode;
+    expect(last).toBe(429);
+    const ip2 = nextClientAddress();
+    for (let i = 0; i < 11; i++) last = (await post('/api/auth/reset-password-otp', { email: uniqueEmail('flood'), newPassword: 'whatever!' }, ip2)).statusCode;
+    expect(last).toBe(429);
+  });
+});
+
+describe('password reset with the mailed link: POST /api/auth/reset-password', () => {
+  it('resets once with the link token and verifies the account', async () => {
+    const { email, token } = await registered();
+    await post('/api/auth/forgot-password', { email });
+    const resetToken = t.mail.lastResetToken(email);
+    const res = await post('/api/auth/reset-password', { email, resetToken, newPassword: 'from the link' });
+    expect(res.statusCode).toBe(200);
+    expect((await post('/api/auth/reset-password', { email, resetToken, newPassword: 'again please' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    const login = await post('/api/auth/login', { email, password: 'from the link' });
+    expect(login.json<AuthResponse>().user.isVerified).toBe(true);
+  });
+
+  it('refuses an expired link, a wrong token and a token for another email', async () => {
+    const member = await signUpMember(t.app, t.mail);
+    const other = await signUpMember(t.app, t.mail);
+    await post('/api/auth/forgot-password', { email: member.email });
+    const resetToken = t.mail.lastResetToken(member.email);
+    expect((await post('/api/auth/reset-password', { email: other.email, resetToken, newPassword: 'hijack attempt' })).statusCode).toBe(400);
+    expect((await post('/api/auth/reset-password', { email: member.email, resetToken: 'x'.repeat(43), newPassword: 'wrong token!' })).statusCode).toBe(400);
+    await expireCodes(member.email);
+    const expired = await post('/api/auth/reset-password', { email: member.email, resetToken, newPassword: 'too late now' });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json<{ message: string }>().message).toBe('Invalid or expired reset link. Please request a new one.');
+  });
+
+  it('answers 400 without a token and 429 past the per-address limit', async () => {
+    expect((await post('/api/auth/reset-password', { email: uniqueEmail(), resetToken: '', newPassword: 'whatever!' })).statusCode).toBe(400);
+    const ip = nextClientAddress();
+    let last = 0;
+    for (let i = 0; i < 11; i++) last = (await post('/api/auth/reset-password', { email: uniqueEmail(), resetToken: 'abc', newPassword: 'whatever!' }, ip)).statusCode;
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,33 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
+import { precompress, sizeBudget } from './scripts/build-plugins.ts';
+
+const serverPort = Number(process.env.PORT ?? 5000);
+const serverTarget = `http://127.0.0.1:${serverPort}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), sizeBudget(), precompress()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': serverTarget,
+      '/uploads': serverTarget,
+      '/ws': { target: serverTarget.replace('http', 'ws'), ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    reportCompressedSize: false,
+  },
+});
