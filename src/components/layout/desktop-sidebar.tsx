@@ -86,13 +86,14 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
       </nav>
       <div className="border-t p-3">
         <Menu>
-          <MenuTrigger className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition-colors hover:bg-muted" aria-label={`Account menu for ${user.fullName}`}>
+          <MenuTrigger className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition-colors hover:bg-muted">
             <Avatar name={user.fullName} src={user.profileImage} size="md" />
             <span className="min-w-0 flex-1">
               <span className="block truncate text-sm font-semibold">{user.fullName}</span>
               <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
             </span>
             <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
+            <span className="sr-only">, account menu</span>
           </MenuTrigger>
           <MenuContent side="top" align="stretch">
             <MenuLabel>

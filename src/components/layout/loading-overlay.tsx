@@ -37,6 +37,7 @@ export function LoadingOverlay({ show = true, message = 'Loading...', animation 
     <div
       role="status"
       aria-live="polite"
+      data-loading-overlay
       className={cn('fixed inset-0 z-[70] flex flex-col items-center justify-center gap-5 bg-background transition-opacity duration-150', !show && 'opacity-0')}
     >
       <LogoMark size="xl" className={cn('drop-shadow-lg', animations[animation])} />

@@ -3,7 +3,8 @@ import { cn } from '@/lib/cn';
 import { initials } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
 
-const tones = ['bg-indigo-500', 'bg-violet-500', 'bg-pink-500', 'bg-amber-500', 'bg-emerald-600', 'bg-sky-600', 'bg-rose-500', 'bg-teal-600'];
+// Each tone keeps white initials above 4.5:1 contrast.
+const tones = ['bg-indigo-600', 'bg-violet-600', 'bg-pink-700', 'bg-amber-700', 'bg-emerald-700', 'bg-sky-700', 'bg-rose-700', 'bg-teal-700'];
 
 /** The same name always gets the same colour. */
 function toneOf(name: string): string {

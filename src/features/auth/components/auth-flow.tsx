@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import type { AuthVariant } from '../api/error-messages';
 import { useSession } from '../api/queries';
 import { flowReducer, initialFlow, type FlowState } from './flow-state';
+import { StepHeadingLevel } from './step-heading';
 import { EmailStep } from './steps/email-step';
 import { ForgotPasswordStep } from './steps/forgot-password-step';
 import { OtpStep } from './steps/otp-step';
@@ -104,8 +105,10 @@ export function AuthFlow({ variant, initial, onFinished }: AuthFlowProps) {
   })();
 
   return (
-    <div ref={container} data-step={state.step}>
-      {step}
-    </div>
+    <StepHeadingLevel.Provider value={variant === 'page' ? 'h1' : 'h2'}>
+      <div ref={container} data-step={state.step}>
+        {step}
+      </div>
+    </StepHeadingLevel.Provider>
   );
 }

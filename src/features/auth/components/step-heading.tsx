@@ -1,18 +1,25 @@
-import type { ReactNode } from 'react';
+import { createContext, createElement, useContext, type ReactNode } from 'react';
 
-/** The heading of an auth step. It takes focus when the step changes so screen readers hear the new step. */
+/** The page's steps are its main heading (h1); in the dialog they sit under the page's own (h2). */
+export const StepHeadingLevel = createContext<'h1' | 'h2'>('h2');
+
+/** A step's title at the level of its surroundings. It can take focus, so a new step can be announced. */
+export function StepTitle({ children }: { children: ReactNode }) {
+  const level = useContext(StepHeadingLevel);
+  return createElement(level, { tabIndex: -1, 'data-step-heading': true, className: 'text-2xl font-bold tracking-tight outline-none' }, children);
+}
+
+/** A step's title with the line under it. */
 export function StepHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <div className="mb-6 grid gap-1.5">
-      <h2 tabIndex={-1} data-step-heading className="text-2xl font-bold tracking-tight outline-none">
-        {title}
-      </h2>
+      <StepTitle>{title}</StepTitle>
       {children ? <div className="text-sm text-muted-foreground">{children}</div> : null}
     </div>
   );
 }
 
-/** "for name@example.com · Change": shows the email the step is about, with a way back. */
+/** "name@example.com Change": the email the step is about, with a way back to change it. */
 export function EmailLine({ email, onChange }: { email: string; onChange: () => void }) {
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2">

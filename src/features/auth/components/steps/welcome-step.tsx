@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Sparkles } from 'lucide-react';
 import { uiTimings } from '@contract/limits';
 import { firstName } from '@/lib/format';
+import { StepTitle } from '../step-heading';
 
 /** Shown for the spec's 2 s after signing in or signing up, then `onFinished`. */
 export function WelcomeStep({ fullName, kind, onFinished }: { fullName?: string; kind: 'back' | 'new'; onFinished: () => void }) {
@@ -21,9 +22,9 @@ export function WelcomeStep({ fullName, kind, onFinished }: { fullName?: string;
       <span className="flex size-20 items-center justify-center rounded-full bg-brand text-white shadow-lg animate-overlay-pulse">
         <Sparkles className="size-9" aria-hidden="true" />
       </span>
-      <h2 tabIndex={-1} data-step-heading className="text-2xl font-bold tracking-tight outline-none">
+      <StepTitle>
         {kind === 'new' ? `Welcome to Wishwell${name ? `, ${name}` : ''}!` : `Welcome back${name ? `, ${name}` : ''}!`}
-      </h2>
+      </StepTitle>
       <p className="text-sm text-muted-foreground">Taking you to your feed…</p>
     </div>
   );

@@ -1,0 +1,28 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails with a readable list of what it found.
+ * The page's context must bypass CSP: the app's policy rightly refuses injected scripts.
+ */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  // A loading overlay fades out over 150 ms; contrast is judged on the settled page.
+  await expect(page.locator('[data-loading-overlay]')).toHaveCount(0);
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }).axe;
+    return (await axe.run(document)).violations;
+  });
+  const readable = (violations as Violation[]).map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(readable, `axe on ${label}`).toEqual([]);
+}
