@@ -81,6 +81,8 @@ export default tseslint.config(
       ...pluginQuery.configs['flat/recommended'][0].rules,
       // Autofocus on the first field of a step or form is what people expect there.
       'jsx-a11y/no-autofocus': 'off',
+      // Labels that wrap their control and an icon reach their words a level deeper than the default.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
   {

@@ -28,6 +28,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_FIXTURE_PORT: process.env.E2E_FIXTURE_PORT ?? '5191' },
   },
 });

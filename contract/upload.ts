@@ -24,3 +24,7 @@ export const publicIdParamsSchema = z.object({ publicId: z.string().check(z.rege
 /** The image formats every upload accepts, by what the bytes say, not the file name. */
 export const IMAGE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+
+/** POST /api/upload-image (multipart field "image"). */
+export const uploadImageResultSchema = z.object({ imageUrl: z.string() });
+export type UploadImageResult = z.infer<typeof uploadImageResultSchema>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bioStoredField, fullNameField, idSchema, imageRefField, isoDateSchema } from './fields';
-import { userLimits } from './limits';
+import { searchLimits, userLimits } from './limits';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -22,7 +22,31 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
+
+/** Another member as lists and cards embed them. */
+export const userSummarySchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  profileImage: z.nullish(z.string()),
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
 export type UserResponse = z.infer<typeof userResponseSchema>;
+
+/** GET /api/users/search: a member found by name or email. */
+export const userSearchResultSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  profileImage: z.nullish(z.string()),
+  bio: z.nullish(z.string()),
+});
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+export const userSearchListSchema = z.array(userSearchResultSchema);
+
+const SEARCH_TOO_SHORT = `Type at least ${searchLimits.minQueryLength} characters`;
+export const userSearchQuerySchema = z.object({
+  q: z.string({ error: SEARCH_TOO_SHORT }).check(z.trim(), z.minLength(searchLimits.minQueryLength, SEARCH_TOO_SHORT), z.maxLength(100, 'Search text is too long')),
+});
 
 export const userIdParamsSchema = z.object({ id: idSchema });
 

@@ -34,7 +34,7 @@ test('a newcomer signs up with the mailed code, adds a photo, lands on /feed, lo
   await expect(page).toHaveURL(/\/feed$/, { timeout: 5000 });
   await expect(page.getByRole('heading', { name: 'Home Feed' })).toBeVisible();
   // the uploaded photo is the member's avatar now
-  await expect(page.getByRole('complementary').locator('img[src^="/uploads/"]')).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Sidebar' }).locator('img[src^="/uploads/"]')).toBeVisible();
 
   await page.getByRole('button', { name: /account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -12,7 +12,7 @@ test.describe('the shell shows the navigation of the screen size', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Search users' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
-    await expect(page.getByRole('complementary')).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
     const bottomBar = page.getByRole('navigation', { name: 'Main' }).filter({ hasText: 'Categories' });
     for (const name of ['Home', 'Categories', 'Notifications', 'Chat']) await expect(bottomBar.getByRole('link', { name })).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('shell-375.png') });
@@ -40,7 +40,7 @@ test.describe('the shell shows the navigation of the screen size', () => {
     await page.goto('/feed');
     await expect(page.getByRole('heading', { name: 'Home Feed' })).toBeVisible();
 
-    const sidebar = page.getByRole('complementary');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
     await expect(sidebar).toBeVisible();
     for (const name of ['Home', 'Public', 'Following', 'Trending', 'Desire Category', 'Notifications', 'Messages', 'Search Users']) {
       await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('the shell shows the navigation of the screen size', () => {
 
     await sidebar.getByRole('link', { name: 'Following', exact: true }).click();
     await expect(page).toHaveURL(/\/following$/);
-    await expect(page.getByRole('heading', { name: 'Following' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Following' })).toBeVisible();
     await page.getByRole('button', { name: /account menu/ }).click();
     for (const name of ['View Profile', 'Home', 'Notifications', 'Settings', 'Logout']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
     await page.getByRole('menuitem', { name: 'View Profile' }).click();

@@ -28,10 +28,10 @@ export async function mailedCode(request: APIRequestContext, email: string, afte
 }
 
 /** A member made through the API as the sign-up flow would (register, code, verify, complete). */
-export async function createMember(request: APIRequestContext, prefix = 'member') {
+export async function createMember(request: APIRequestContext, prefix = 'member', fullName = 'Robin Quill') {
   const email = uniqueEmail(prefix);
   const password = 'correct horse battery';
-  const registered = await request.post('/api/auth/register', { data: { email, password, fullName: 'Robin Quill' } });
+  const registered = await request.post('/api/auth/register', { data: { email, password, fullName } });
   expect(registered.status()).toBe(201);
   const { token } = (await registered.json()) as { token: string };
   expect((await request.post('/api/auth/send-otp', { data: { email, type: 'signup' } })).ok()).toBe(true);
@@ -42,7 +42,7 @@ export async function createMember(request: APIRequestContext, prefix = 'member'
     headers: { authorization: `Bearer ${token}` },
   });
   expect(completed.ok()).toBe(true);
-  return { email, password, token, fullName: 'Robin Quill' };
+  return { email, password, token, fullName };
 }
 
 /** Opens the app already signed in, as a returning member with a stored token. */

@@ -16,6 +16,8 @@ Object.assign(process.env, {
   ADMIN_EMAIL: 'e2e-admin@example.com',
   ADMIN_PASSWORD: 'e2e admin password',
   LOG_LEVEL: 'warn',
+  // The product page the URL-import test serves on loopback (e2e/support/product-page.ts).
+  URL_IMPORT_TEST_ALLOW: `127.0.0.1:${process.env.E2E_FIXTURE_PORT ?? '5191'}`,
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 process.on('exit', cleanUp);

@@ -4,6 +4,9 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { trackInFlight } from './plugins/in-flight';
+import { pgliteMaintenancePlugin } from './plugins/pglite-maintenance';
+import { readCachePlugin } from './plugins/read-cache';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/static-app';
@@ -13,6 +16,12 @@ import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { healthRoutes } from './routes/health';
 import { uploadRoutes } from './routes/uploads';
+import { desireRoutes } from './routes/desires';
+import { statsRoutes } from './routes/stats';
+import { userSearchRoutes } from './routes/user-search';
+import { settingsRoutes } from './routes/settings';
+import { notificationRoutes } from './routes/notifications';
+import { urlMetadataRoutes } from './routes/url-metadata';
 import { userRoutes } from './routes/users';
 import type { AuthDeps } from './services/auth';
 import { outboxMailer, smtpMailer, type Mailer } from './services/mail';
@@ -44,8 +53,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = overrides.database ?? (await openDatabase(config.database));
-  if (!overrides.database) app.addHook('onClose', () => database.close());
+  const database =
+    overrides.database ??
+    (await openDatabase({ ...config.database, onIdleError: (error) => app.log.warn({ err: error }, 'an idle database connection failed; it will be replaced') }));
+  const settled = trackInFlight(app);
+  if (!overrides.database) {
+    app.addHook('onClose', async () => {
+      await settled(5_000);
+      await database.close();
+    });
+  }
   const { db } = database;
   app.decorate('config', config);
   app.decorate('database', database);
@@ -57,6 +74,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
+  await app.register(readCachePlugin, { ttlMs: config.readCacheTtlMs });
+  await app.register(pgliteMaintenancePlugin, { database, firstAfterMs: 30_000, everyMs: 10 * 60_000 });
   await app.register(authPlugin, { db });
   await app.register(uploadsPlugin, { db, dir: config.uploadDir });
 
@@ -67,6 +86,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
       await api.register(userRoutes, { prefix: '/users', db });
       await api.register(uploadRoutes, {});
+      await api.register(desireRoutes, { prefix: '/desires', db });
+      await api.register(statsRoutes, { prefix: '/stats', db });
+      await api.register(userSearchRoutes, { prefix: '/users', db });
+      await api.register(settingsRoutes, { prefix: '/user', db });
+      await api.register(notificationRoutes, { prefix: '/notifications', db });
+      await api.register(urlMetadataRoutes, { config: config.urlImport });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
       if (config.mail.devOutbox) await api.register(devRoutes, { prefix: '/dev', db });
     },

@@ -30,8 +30,20 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  // How long a hot read may be served again before it is read anew (0 turns the cache off).
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Test runs only: loopback host:port pairs the URL import may fetch (a fixture page), comma separated.
+  URL_IMPORT_TEST_ALLOW: z.string().default(''),
 });
+
+export interface UrlImportConfig {
+  /**
+   * Loopback `host:port` pairs the URL import may reach despite the address rules: a fixture page in
+   * the tests. Empty in every real deployment.
+   */
+  testAllow: string[];
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -50,7 +62,10 @@ export interface Config {
   admin?: { email: string; password: string };
   /** Multiplies every rate limit: raise it for load tests and end-to-end runs. */
   rateLimitFactor: number;
+  /** See plugins/read-cache.ts: what another process may serve after a write it did not see. */
+  readCacheTtlMs: number;
   logLevel: string;
+  urlImport: UrlImportConfig;
 }
 
 export class ConfigError extends Error {}
@@ -81,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    readCacheTtlMs: e.READ_CACHE_TTL_MS,
     logLevel: e.LOG_LEVEL,
+    urlImport: { testAllow: e.URL_IMPORT_TEST_ALLOW.split(',').map((p) => p.trim()).filter(Boolean) },
   };
 }

@@ -10,7 +10,7 @@ async function main() {
   const { db } = app.database;
 
   if (config.seedDemo) {
-    const { seeded } = await seedDemoData(db);
+    const { seeded } = await seedDemoData(db, { images: app.images });
     if (seeded) {
       const lines = DEMO_MEMBERS.map((m) => `  ${m.email.padEnd(22)} ${DEMO_PASSWORD}`);
       app.log.info(`Demo members created. Sign in with any of:\n${lines.join('\n')}`);

@@ -2,6 +2,7 @@ import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { RouteError } from '@/components/layout/route-error';
+import { DesireExperience } from './desire-experience';
 
 /** A new screen starts at the top; going back leaves the browser to restore where the member was. */
 function ScrollToTop() {
@@ -32,9 +33,11 @@ export function RootLayout() {
   return (
     <ScreenBoundary resetKey={pathname}>
       <ScrollToTop />
-      <Suspense fallback={<LoadingOverlay animation="fadeInOut" />}>
-        <Outlet />
-      </Suspense>
+      <DesireExperience>
+        <Suspense fallback={<LoadingOverlay animation="fadeInOut" />}>
+          <Outlet />
+        </Suspense>
+      </DesireExperience>
     </ScreenBoundary>
   );
 }

@@ -10,7 +10,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
-    statusText: string,
+    readonly statusText: string,
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = 'ApiError';

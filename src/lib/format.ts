@@ -23,3 +23,38 @@ export function initials(fullName: string | null | undefined): string {
 export function firstName(fullName: string | null | undefined): string {
   return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
 }
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * "just now", minutes, hours (under 24), days (under 30), then a date: the spec's time-ago steps.
+ * `now` is a parameter so the same input always gives the same words (and tests can fix it).
+ */
+export function timeAgo(iso: string, now: number = Date.now()): string {
+  const then = Date.parse(iso);
+  if (Number.isNaN(then)) return '';
+  const elapsed = Math.max(0, now - then);
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) {
+    const n = Math.floor(elapsed / MINUTE);
+    return n === 1 ? '1 minute ago' : `${n} minutes ago`;
+  }
+  if (elapsed < DAY) {
+    const n = Math.floor(elapsed / HOUR);
+    return n === 1 ? '1 hour ago' : `${n} hours ago`;
+  }
+  if (elapsed < 30 * DAY) {
+    const n = Math.floor(elapsed / DAY);
+    return n === 1 ? '1 day ago' : `${n} days ago`;
+  }
+  const date = new Date(then);
+  const sameYear = date.getFullYear() === new Date(now).getFullYear();
+  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+}
+
+/** A title cut to `max` characters with an ellipsis (the fulfil dialog cuts at 50). */
+export function cutText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}

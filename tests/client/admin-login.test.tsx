@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, http } from 'msw';
 import type { AuthResponse } from '@contract/auth';
 import { server } from './msw/server';
 import { error, handlers, json, member } from './msw/handlers';
 import { renderApp } from './render-app';
+import { findToast } from './toasts';
 
 const admin = member({ _id: '6650a1b2c3d4e5f60123aaaa', role: 'admin', fullName: 'Administrator', email: 'root@example.com' });
 
@@ -26,7 +27,7 @@ describe('/admin/login', () => {
     await user.type(screen.getByLabelText('Password'), 'admin password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    expect(await within(screen.getByRole('region', { name: /Notification/ })).findByText('Login successful')).toBeInTheDocument();
+    expect(await findToast('Login successful')).toBeInTheDocument();
     expect(screen.getByText('Welcome to the admin panel')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/admin/dashboard'));
     expect(window.localStorage.getItem('admin_token')).toBe('admin-tok');

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from './msw/server';
-import { handlers, member } from './msw/handlers';
+import { handlers, json, member } from './msw/handlers';
+import { feedHandlers, makeDesire } from './msw/desires';
 import { renderApp } from './render-app';
 
 const admin = { _id: '6650a1b2c3d4e5f60123aaaa', role: 'admin' as const, fullName: 'Administrator', email: 'root@example.com' };
@@ -78,8 +79,10 @@ describe('route guards', () => {
   });
 
   it('/post/:id needs no login', async () => {
-    const { location } = renderApp('/post/6650a1b2c3d4e5f601234567');
-    expect(await screen.findByRole('heading', { name: 'Desire' })).toBeInTheDocument();
-    expect(location()).toBe('/post/6650a1b2c3d4e5f601234567');
+    const desire = makeDesire({ title: 'Open to everyone' });
+    server.use(http.get(`/api/desires/${desire._id}`, () => json(desire)), http.get(`/api/desires/${desire._id}/comments`, () => json([])), ...feedHandlers([]));
+    const { location } = renderApp(`/post/${desire._id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Open to everyone' })).toBeInTheDocument();
+    expect(location()).toBe(`/post/${desire._id}`);
   });
 });

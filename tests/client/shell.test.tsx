@@ -4,6 +4,7 @@ import { server } from './msw/server';
 import { handlers, member } from './msw/handlers';
 import { renderApp } from './render-app';
 import { setViewportWidth } from './setup';
+import { findToast } from './toasts';
 
 describe('the member shell', () => {
   it('desktop: sidebar entries, the feed tabs on /feed, and badges capped at 9+', async () => {
@@ -63,7 +64,7 @@ describe('the member shell', () => {
     await screen.findByRole('heading', { name: 'Home Feed' });
     await user.click(screen.getByRole('button', { name: /account menu/ }));
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(await within(screen.getByRole('region', { name: /Notification/ })).findByText('Logged out successfully')).toBeInTheDocument();
+    expect(await findToast('Logged out successfully')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/auth'));
     expect(window.localStorage.getItem('social_exp_token')).toBeNull();
   });

@@ -6,8 +6,8 @@ import type { UploadResult } from '@contract/upload';
 import { server } from './msw/server';
 import { error, handlers, json, member } from './msw/handlers';
 import { renderApp } from './render-app';
+import { findToast, toastRegion } from './toasts';
 
-const toastWith = (text: string | RegExp) => within(screen.getByRole('region', { name: /Notification/ })).findByText(text);
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
 const png = () => new File(['png'], 'photo.png', { type: 'image/png' });
 
@@ -33,7 +33,7 @@ describe('/upload-test', () => {
     await user.selectOptions(screen.getByLabelText('Upload type'), 'reaction');
     await user.upload(fileInput(), png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await toastWith('Image uploaded')).toBeInTheDocument();
+    expect(await findToast('Image uploaded')).toBeInTheDocument();
     expect(fields).toMatchObject({ uploadType: 'reaction', userId: member()._id });
     const list = screen.getByRole('region', { name: 'Uploaded images' });
     expect(within(list).getByText('/uploads/aaa.png')).toBeInTheDocument();
@@ -47,18 +47,18 @@ describe('/upload-test', () => {
     await user.selectOptions(screen.getByLabelText('Upload type'), 'experience');
     await user.upload(fileInput(), png());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
-    expect(await toastWith('Experience ID required')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /Notification/ })).toHaveTextContent('Missing information');
+    expect(await findToast('Experience ID required')).toBeInTheDocument();
+    expect(await toastRegion()).toHaveTextContent('Missing information');
   });
 
   it('refuses other types and files of 10 MB or more', async () => {
     await open();
     await userEvent.setup({ applyAccept: false }).upload(fileInput(), new File(['x'], 'a.gif', { type: 'image/gif' }));
-    expect(await toastWith('Please select a valid image file (JPG, PNG, or WebP)')).toBeInTheDocument();
+    expect(await findToast('Please select a valid image file (JPG, PNG, or WebP)')).toBeInTheDocument();
     const big = png();
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 });
     await userEvent.setup().upload(fileInput(), big);
-    expect(await toastWith('File size must be less than 10MB')).toBeInTheDocument();
+    expect(await findToast('File size must be less than 10MB')).toBeInTheDocument();
   });
 
   it('says "Authentication failed..." for a 401 and "Network error..." without an answer', async () => {

@@ -18,8 +18,19 @@ const migrationsFolder = () => path.join(projectRoot(), 'server', 'drizzle');
 /** An arbitrary constant: the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 727_274_001;
 
-export async function openDatabase(options: { url?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+export interface OpenOptions {
+  url?: string;
+  dataDir: string;
+  /**
+   * A connection of the PostgreSQL pool failed while idle (the server restarted, the network
+   * dropped). The pool discards it and opens another when needed; without a listener the error
+   * would end the process.
+   */
+  onIdleError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  return options.url ? openPostgres(options.url, options.onIdleError ?? (() => undefined)) : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -39,13 +50,14 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  pool.on('error', onIdleError);
   const db = drizzle({ client: pool, schema });
   const lock = await pool.connect();
   try {

@@ -44,7 +44,8 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
         if (options.optional) return;
         throw unauthorized('Authentication required');
       }
-      const context = await findSession(db, token, kind);
+      // Cached briefly: a sign-out, password change or any other write clears the cache (read-cache.ts).
+      const context = await app.readCache.get(`session:${kind}:${token}`, () => findSession(db, token, kind));
       if (!context) {
         if (options.optional) return;
         throw unauthorized(SESSION_EXPIRED);

@@ -27,6 +27,10 @@ export const RATE_LIMITS = {
   resetPassword: { ip: { max: 10, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
   upload: { ip: { max: 60, windowMs: 10 * MINUTE }, account: { max: 30, windowMs: 10 * MINUTE } },
   profile: { ip: { max: 60, windowMs: 10 * MINUTE }, account: { max: 30, windowMs: 10 * MINUTE } },
+  urlImport: { ip: { max: 30, windowMs: 10 * MINUTE }, account: { max: 20, windowMs: 10 * MINUTE } },
+  desireWrite: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
+  comment: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
+  react: { ip: { max: 300, windowMs: 10 * MINUTE }, account: { max: 200, windowMs: 10 * MINUTE } },
 } satisfies Record<string, { ip: Limit; account: Limit }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,14 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { uploadLimits } from '@contract/limits';
-import { publicIdParamsSchema, uploadFieldsSchema, uploadResultSchema } from '@contract/upload';
+import { publicIdParamsSchema, uploadFieldsSchema, uploadImageResultSchema, uploadResultSchema } from '@contract/upload';
 import { messageResponseSchema } from '@contract/errors';
 import { sessionOf } from '../plugins/auth';
 import { badRequest, forbidden } from '../lib/http-error';
-import { toUploadResult } from '../services/uploads';
+import { toUploadResult, uploadUrl } from '../services/uploads';
 
 /** The form field names a file may arrive under. */
 const FILE_FIELDS = new Set(['file', 'image']);
+const IMAGE_FIELD = new Set(['image']);
+
+/**
+ * Reads a multipart form with exactly one image under one of `fileFields`, and its text fields.
+ * 400 without a file, with a second one, or when the request is not multipart.
+ */
+async function readImageForm(request: FastifyRequest, fileFields: ReadonlySet<string>): Promise<{ fields: Record<string, string>; file: { name: string; bytes: Buffer } }> {
+  if (!request.isMultipart()) throw badRequest('Expected a multipart form with a file');
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (!fileFields.has(part.fieldname) || file) {
+        part.file.resume();
+        throw badRequest(`Send one image in the "${[...fileFields].join('" or "')}" field`);
+      }
+      file = { name: part.filename, bytes: await part.toBuffer() };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  if (!file || file.bytes.length === 0) throw badRequest('Missing information: choose an image to upload');
+  return { fields, file };
+}
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limits } = app;
@@ -19,21 +43,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: [app.authenticate('member'), limits.upload.account],
     handler: async (request, reply) => {
       const { user } = sessionOf(request);
-      if (!request.isMultipart()) throw badRequest('Expected a multipart form with a file');
-      const fields: Record<string, string> = {};
-      let file: { part: MultipartFile; bytes: Buffer } | undefined;
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (!FILE_FIELDS.has(part.fieldname) || file) {
-            part.file.resume();
-            throw badRequest('Send one image in the "file" field');
-          }
-          file = { part, bytes: await part.toBuffer() };
-        } else if (typeof part.value === 'string') {
-          fields[part.fieldname] = part.value;
-        }
-      }
-      if (!file || file.bytes.length === 0) throw badRequest('Missing information: choose an image to upload');
+      const { fields, file } = await readImageForm(request, FILE_FIELDS);
       const parsed = uploadFieldsSchema.safeParse(fields);
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid upload fields');
       if (parsed.data.userId && parsed.data.userId !== user.id) throw forbidden('You can only upload for yourself');
@@ -42,12 +52,32 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await app.images.store({
         userId: user.id,
         bytes: file.bytes,
-        originalName: file.part.filename,
+        originalName: file.name,
         uploadType: parsed.data.uploadType,
         maxBytes: uploadLimits.largeImageMaxBytes,
       });
       reply.status(201);
       return toUploadResult(row);
+    },
+  });
+
+  // A cover image for a desire (member-core 7): 5 MB, answered as the address to put in coverImage.
+  app.post('/upload-image', {
+    schema: { response: { 201: uploadImageResultSchema } },
+    onRequest: [limits.upload.ip],
+    preHandler: [app.authenticate('member'), limits.upload.account],
+    handler: async (request, reply) => {
+      const { user } = sessionOf(request);
+      const { file } = await readImageForm(request, IMAGE_FIELD);
+      const row = await app.images.store({
+        userId: user.id,
+        bytes: file.bytes,
+        originalName: file.name,
+        uploadType: 'cover',
+        maxBytes: uploadLimits.imageMaxBytes,
+      });
+      reply.status(201);
+      return { imageUrl: uploadUrl(row) };
     },
   });
 

@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { seedDemoDesires } from './seed-desires';
+import type { ImageStore } from './uploads';
 import { createUser } from './users';
 
 export const DEMO_PASSWORD = 'wishwell-demo';
@@ -14,12 +16,22 @@ export const DEMO_MEMBERS = [
   { email: 'noah@example.com', fullName: 'Noah Kim', bio: 'Learning piano at 34. Never too late.' },
 ] as const;
 
-/** Fills an empty database with demo members. Does nothing once any account exists. */
-export async function seedDemoData(db: Database): Promise<{ seeded: boolean }> {
+/**
+ * Fills an empty database with demo members and their desires, follows, reactions, comments and
+ * notifications (with generated cover images when an image store is given). Does nothing once any
+ * account exists.
+ */
+export async function seedDemoData(db: Database, options: { images?: ImageStore } = {}): Promise<{ seeded: boolean }> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return { seeded: false };
-  for (const member of DEMO_MEMBERS) {
-    await createUser(db, { ...member, password: DEMO_PASSWORD, isVerified: true, hasCompletedSignup: true });
-  }
+  const created = await Promise.all(
+    DEMO_MEMBERS.map((member) => createUser(db, { ...member, password: DEMO_PASSWORD, isVerified: true, hasCompletedSignup: true })),
+  );
+  await seedDemoDesires(
+    db,
+    created.map((user) => user.id),
+    created.map((user) => user.fullName),
+    options.images,
+  );
   return { seeded: true };
 }

@@ -1,9 +1,169 @@
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { SlidersHorizontal, Plus } from 'lucide-react';
+import { desireQueries, FeedPageError, type FeedFilters } from '@/features/desires/api/queries';
+import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
+import { DesirePages } from '@/features/desires/components/desire-pages';
+import { ActiveFiltersBanner } from '@/features/feed/components/active-filters-banner';
+import { FeedEmpty } from '@/features/feed/components/feed-empty';
+import { FeedTabs } from '@/features/feed/components/feed-tabs';
+import type { RenderAuthorSearch } from '@/features/feed/components/filter-controls';
+import { FiltersPanel } from '@/features/feed/components/filters-panel';
+import { StatusChips } from '@/features/feed/components/status-chips';
+import { TrendingColumn } from '@/features/feed/components/trending-column';
+import { hasExtraFilters, statusFromParam, type FeedExtraFilters } from '@/features/feed/model/feed-params';
+import { UserCombobox } from '@/features/search/components/user-combobox';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { pageSizes } from '@contract/limits';
+import { useIsDesktop, useIsTabletUp } from '@/lib/use-media-query';
+import { timings } from '@/lib/timings';
 import { paths } from '@/config/paths';
+import { useDesireActions } from '../desire-experience';
 
-/** The home feed (/feed) and its Following tab (/following). */
+const FiltersSheet = lazy(() => import('@/features/feed/components/filters-sheet').then((m) => ({ default: m.FiltersSheet })));
+
+const renderAuthorSearch = (maxResults: number): RenderAuthorSearch =>
+  function AuthorSearch(onSelect) {
+    return <UserCombobox label="Filter by author" placeholder="Search for a person" maxResults={maxResults} onSelect={(user) => onSelect({ id: user._id, name: user.fullName })} />;
+  };
+
+/** The home feed: Public (/feed) and Following (/following), status chips in the address, filters, paging. */
 export function Component() {
   const { pathname } = useLocation();
-  return <PageHeader title={pathname === paths.following ? 'Following' : 'Home Feed'} />;
+  const kind = pathname === paths.following ? 'following' : 'public';
+  const [params, setParams] = useSearchParams();
+  const status = statusFromParam(params.get('status'));
+  const [extra, setExtra] = useState<FeedExtraFilters>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [sheetUsed, setSheetUsed] = useState(false);
+  const tabletUp = useIsTabletUp();
+  const desktop = useIsDesktop();
+  const panelId = useId();
+  const { openCreate } = useDesireActions();
+
+  const filters: FeedFilters = { status, category: extra.category, userId: extra.author?.id };
+  const plain = status === 'all' && !hasExtraFilters(extra);
+  // The warm-up read of start fills the first public page until the real one arrives.
+  const warm = useQuery({ ...desireQueries.warmPublic(), enabled: kind === 'public' && plain });
+  const feed = useInfiniteQuery({
+    ...desireQueries.feed(kind, filters),
+    placeholderData:
+      kind === 'public' && plain && warm.data
+        ? { pages: [{ ...warm.data, desires: warm.data.desires.slice(0, pageSizes.publicFeed), hasMore: warm.data.total > pageSizes.publicFeed }], pageParams: [1] }
+        : undefined,
+  });
+  const stats = useQuery(desireQueries.stats());
+  const trending = useQuery({ ...desireQueries.trending('all'), enabled: desktop, refetchInterval: timings.trending.refetchInterval });
+
+  const setStatus = (next: string) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'all') nextParams.delete('status');
+    else nextParams.set('status', next);
+    setParams(nextParams, { replace: true });
+  };
+  const clearAll = () => {
+    setExtra({});
+    setStatus('all');
+  };
+
+  const shown = feed.data?.pages.reduce((sum, page) => sum + page.desires.length, 0) ?? 0;
+  const total = feed.data?.pages[0]?.total ?? 0;
+  const nextPageError = feed.isFetchNextPageError && feed.error instanceof FeedPageError ? feed.error.message : feed.isFetchNextPageError ? 'Could not load more desires.' : null;
+  const filterCount = (extra.category ? 1 : 0) + (extra.author ? 1 : 0);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+      <div className="grid min-w-0 gap-5">
+        <PageHeader
+          title={kind === 'following' ? 'Following' : 'Home Feed'}
+          description={
+            kind === 'following'
+              ? 'Desires from the people you follow.'
+              : stats.data
+                ? `${stats.data.total} desires shared by the community, ${stats.data.fulfilled} fulfilled.`
+                : 'What the community wishes for.'
+          }
+        />
+        <FeedTabs active={kind} />
+        <div className="flex items-center justify-between gap-3">
+          <div className="min-w-0 flex-1">
+            <StatusChips value={status} onChange={setStatus} />
+          </div>
+          <Button
+            variant="outline"
+            size="sm"
+            className="shrink-0"
+            aria-expanded={tabletUp ? filtersOpen : undefined}
+            aria-controls={tabletUp && filtersOpen ? panelId : undefined}
+            onClick={() => {
+              setSheetUsed(true);
+              setFiltersOpen((v) => !v);
+            }}
+          >
+            <SlidersHorizontal aria-hidden="true" />
+            Filters{filterCount ? ` (${filterCount})` : ''}
+          </Button>
+        </div>
+        {tabletUp && filtersOpen ? <FiltersPanel id={panelId} value={extra} onChange={setExtra} renderAuthorSearch={renderAuthorSearch(8)} /> : null}
+        {!tabletUp && sheetUsed ? (
+          <Suspense fallback={null}>
+            <FiltersSheet open={filtersOpen} onOpenChange={setFiltersOpen} value={extra} onApply={setExtra} renderAuthorSearch={renderAuthorSearch(pageSizes.mobileFilterSearchResults)} />
+          </Suspense>
+        ) : null}
+        {!plain && feed.data ? <ActiveFiltersBanner shown={shown} total={total} onClearAll={clearAll} /> : null}
+
+        {feed.isPending ? (
+          <div className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+            <DesireCardSkeleton />
+            <DesireCardSkeleton />
+          </div>
+        ) : feed.isError && !feed.data ? (
+          <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
+            <p className="font-semibold">The feed could not be loaded</p>
+            <p className="text-sm text-muted-foreground">{feed.error instanceof Error ? feed.error.message : 'Please try again.'}</p>
+            <Button variant="outline" onClick={() => void feed.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : shown === 0 ? (
+          <FeedEmpty
+            kind={!plain ? 'filtered' : kind}
+            action={
+              !plain ? (
+                <Button variant="outline" onClick={clearAll}>
+                  Clear All Filters
+                </Button>
+              ) : kind === 'public' ? (
+                <Button onClick={() => openCreate()}>
+                  <Plus aria-hidden="true" /> Create New Desire
+                </Button>
+              ) : (
+                <Link to={paths.search} className={buttonVariants()}>
+                  Find people to follow
+                </Link>
+              )
+            }
+          />
+        ) : (
+          <DesirePages
+            desires={feed.data?.pages.flatMap((page) => page.desires) ?? []}
+            hasNextPage={feed.hasNextPage}
+            isFetchingNextPage={feed.isFetchingNextPage}
+            fetchNextPage={() => void feed.fetchNextPage()}
+            nextPageError={nextPageError}
+          />
+        )}
+      </div>
+      {desktop ? (
+        <aside className="sticky top-24 hidden lg:block" aria-label="Trending">
+          <TrendingColumn items={trending.data} loading={trending.isPending} />
+          <Link to={paths.trending} className="mt-2 block px-4 text-sm font-semibold text-primary hover:underline">
+            See all trending
+          </Link>
+        </aside>
+      ) : null}
+    </div>
+  );
 }

@@ -13,6 +13,7 @@ import { ScreenLoading } from '@/components/layout/screen-loading';
 import { toast } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
+import { useDesireActions } from '../desire-experience';
 
 // The side menu's dialog code is fetched when the menu is first opened (or the button is touched).
 const loadSideMenu = () => import('@/components/layout/side-menu');
@@ -29,6 +30,7 @@ export function MemberShell() {
   const [menuUsed, setMenuUsed] = useState(false);
   const navigate = useNavigate();
   const logout = useLogout();
+  const { openCreate } = useDesireActions();
   const notifications = useQuery({ ...notificationQueries.unreadCount(), enabled: signedIn });
   const messages = useQuery({ ...chatQueries.unreadCount(), enabled: signedIn });
   const counts = { notifications: notifications.data ?? 0, messages: messages.data ?? 0 };
@@ -67,7 +69,7 @@ export function MemberShell() {
         }}
         onPrepareMenu={() => void loadSideMenu()}
       />
-      <DesktopSidebar user={user} counts={counts} onLogout={onLogout} />
+      <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={() => openCreate()} />
       <div className="lg:pl-64">
         <TopBar />
         <MobilePageBar />
@@ -77,7 +79,7 @@ export function MemberShell() {
           </Suspense>
         </main>
       </div>
-      <BottomBar counts={counts} />
+      <BottomBar counts={counts} onCreate={() => openCreate()} />
       {menuUsed ? (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} counts={counts} onLogout={onLogout} />

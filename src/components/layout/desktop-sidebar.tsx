@@ -54,7 +54,7 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
   const onFeed = pathname === paths.feed || pathname === paths.following;
 
   return (
-    <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r bg-card lg:flex">
+    <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r bg-card lg:flex">
       <div className="px-5 pb-4 pt-5">
         <Link to={paths.feed} className="rounded-lg" aria-label="Wishwell home">
           <Logo />

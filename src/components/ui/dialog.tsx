@@ -23,10 +23,12 @@ export const DialogOverlay = forwardRef<ElementRef<typeof DialogPrimitive.Overla
 export interface DialogContentProps extends ComponentPropsWithoutRef<typeof DialogPrimitive.Content> {
   /** Hides the corner close button (for dialogs that must not be dismissed). */
   hideClose?: boolean;
+  /** 'sections': no padding of its own; header, scrolling body and footer bring theirs. */
+  layout?: 'padded' | 'sections';
 }
 
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(function DialogContent(
-  { className, children, hideClose, ...props },
+  { className, children, hideClose, layout = 'padded', ...props },
   ref,
 ) {
   return (
@@ -35,7 +37,8 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
       <DialogPrimitive.Content
         ref={ref}
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-2xl focus:outline-none',
+          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl border bg-card text-card-foreground shadow-2xl focus:outline-none',
+          layout === 'padded' ? 'grid gap-4 overflow-y-auto p-6' : 'flex flex-col overflow-hidden',
           className,
         )}
         {...props}

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ComponentProps, type HTMLAttributes } from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentProps, type HTMLAttributes, type ReactNode } from 'react';
 import { Drawer as DrawerPrimitive } from 'vaul';
 import { uiTimings } from '@contract/limits';
 import { cn } from '@/lib/cn';
@@ -29,7 +29,7 @@ export function Drawer(props: ComponentProps<typeof DrawerPrimitive.Root>) {
 export const DrawerTrigger = DrawerPrimitive.Trigger;
 export const DrawerClose = DrawerPrimitive.Close;
 
-export function DrawerContent({ className, children, ...props }: ComponentProps<typeof DrawerPrimitive.Content>) {
+export function DrawerContent({ className, children, footer, ...props }: ComponentProps<typeof DrawerPrimitive.Content> & { footer?: ReactNode }) {
   const measure = useContext(MeasureContext);
   return (
     <DrawerPrimitive.Portal>
@@ -43,7 +43,8 @@ export function DrawerContent({ className, children, ...props }: ComponentProps<
         {...props}
       >
         <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-muted-foreground/30" />
-        <div className="overflow-y-auto px-5 pb-[calc(1.25rem+env(safe-area-inset-bottom))] pt-3">{children}</div>
+        <div className={cn('min-h-0 flex-1 overflow-y-auto px-5 pt-3', footer ? 'pb-4' : 'pb-[calc(1.25rem+env(safe-area-inset-bottom))]')}>{children}</div>
+        {footer ? <div className="border-t px-5 pb-[calc(1rem+env(safe-area-inset-bottom))] pt-3">{footer}</div> : null}
       </DrawerPrimitive.Content>
     </DrawerPrimitive.Portal>
   );

@@ -14,11 +14,13 @@ export interface ResponsiveDialogProps {
   /** false: Escape, outside clicks and swipes do not close it. */
   dismissible?: boolean;
   className?: string;
+  /** Stays at the bottom while the body scrolls (a form's buttons, with `form={id}`). */
+  footer?: ReactNode;
   children: ReactNode;
 }
 
 /** A modal from 768 px up, a bottom drawer below: one component for every dialog the spec makes a drawer on phones. */
-export function ResponsiveDialog({ open, onOpenChange, title, description, hideHeader, dismissible = true, className, children }: ResponsiveDialogProps) {
+export function ResponsiveDialog({ open, onOpenChange, title, description, hideHeader, dismissible = true, className, footer, children }: ResponsiveDialogProps) {
   const tabletUp = useIsTabletUp();
   // Radix asks for an explicit undefined when a dialog has no description.
   const noDescription = description ? {} : { 'aria-describedby': undefined };
@@ -41,17 +43,28 @@ export function ResponsiveDialog({ open, onOpenChange, title, description, hideH
           onPointerDownOutside={block}
           onInteractOutside={block}
           className={className}
+          layout={footer ? 'sections' : 'padded'}
           {...noDescription}
         >
-          {header(DialogHeader, DialogTitle, DialogDescription)}
-          {children}
+          {footer ? (
+            <>
+              <div className="px-6 pb-4 pt-6">{header(DialogHeader, DialogTitle, DialogDescription)}</div>
+              <div className="min-h-0 flex-1 overflow-y-auto px-6 pb-6">{children}</div>
+              <div className="border-t bg-card px-6 py-4">{footer}</div>
+            </>
+          ) : (
+            <>
+              {header(DialogHeader, DialogTitle, DialogDescription)}
+              {children}
+            </>
+          )}
         </DialogContent>
       </Dialog>
     );
   }
   return (
     <Drawer open={open} onOpenChange={onOpenChange} dismissible={dismissible}>
-      <DrawerContent className={className} {...noDescription}>
+      <DrawerContent className={className} footer={footer} {...noDescription}>
         {header(DrawerHeader, DrawerTitle, DrawerDescription)}
         {children}
       </DrawerContent>

@@ -4,9 +4,8 @@ import { server } from '../msw/server';
 import { handlers, member } from '../msw/handlers';
 import { renderApp } from '../render-app';
 import { setViewportWidth } from '../setup';
+import { findToast } from '../toasts';
 
-// A modal dialog hides the rest of the page from the accessibility tree; toasts still announce themselves.
-const toastWith = (text: string | RegExp) => within(document.querySelector<HTMLElement>('[role="region"][aria-label^="Notifications"]')!).findByText(text);
 
 async function openDialogAtPassword() {
   server.use(handlers.checkEmail({ exists: true, user: { fullName: 'Maya Chen' } }));
@@ -52,7 +51,7 @@ describe('the sign-in dialog', () => {
     await user.type(within(dialog).getByLabelText('New password'), '123456');
     await user.type(within(dialog).getByLabelText('Confirm new password'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Reset password' }));
-    expect(await toastWith('Password reset successful!')).toBeInTheDocument();
+    expect(await findToast('Password reset successful!')).toBeInTheDocument();
   });
 
   it('the photo step says JPG or PNG, max 5MB, and refuses a 5 MB file', async () => {
@@ -68,7 +67,7 @@ describe('the sign-in dialog', () => {
     const big = new File(['x'], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 5 * 1024 * 1024 });
     await user.upload(dialog.querySelector<HTMLInputElement>('input[type=file]')!, big);
-    expect(await toastWith('File size must be less than 5MB')).toBeInTheDocument();
+    expect(await findToast('File size must be less than 5MB')).toBeInTheDocument();
   });
 
   it('after signing in: welcome for 2 s, then the dialog closes with a greeting and the feed opens', async () => {
@@ -78,7 +77,7 @@ describe('the sign-in dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(await within(dialog).findByText('Taking you to your feed…')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 3500 });
-    expect(await toastWith('Good to see you, Maya!')).toBeInTheDocument();
+    expect(await findToast('Good to see you, Maya!')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/feed'));
   });
 

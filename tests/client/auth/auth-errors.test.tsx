@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
 import { renderApp } from '../render-app';
+import { findToast, toastRegion } from '../toasts';
 
-const toastWith = (text: string | RegExp) => within(screen.getByRole('region', { name: /Notification/ })).findByText(text);
 
 async function toPasswordStep(path = '/auth') {
   server.use(handlers.checkEmail({ exists: true, user: { fullName: 'Maya Chen' } }));
@@ -46,7 +46,7 @@ describe('member-core 8 "Auth" errors on the page', () => {
     server.use(http.post('/api/auth/login', () => json({ user: member() })));
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await toastWith('No token in response')).toBeInTheDocument();
+    expect(await findToast('No token in response')).toBeInTheDocument();
     expect(window.localStorage.getItem('social_exp_token')).toBeNull();
   });
 
@@ -55,14 +55,14 @@ describe('member-core 8 "Auth" errors on the page', () => {
     server.use(handlers.login({ status: 403, message: 'Admin accounts sign in at the admin area.' }));
     await user.type(screen.getByLabelText('Password'), 'whatever');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await toastWith('Admin accounts sign in at the admin area.')).toBeInTheDocument();
+    expect(await findToast('Admin accounts sign in at the admin area.')).toBeInTheDocument();
   });
 
   it('existing account on sign-up: "already exists" becomes the spec sentence, and the password step follows', async () => {
     const { user } = await toSignupStep();
     server.use(handlers.register({ status: 409, message: 'An account with this email already exists' }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await toastWith('An account with this email already exists. Please sign in instead.')).toBeInTheDocument();
+    expect(await findToast('An account with this email already exists. Please sign in instead.')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   });
 
@@ -70,7 +70,7 @@ describe('member-core 8 "Auth" errors on the page', () => {
     const { user } = await toSignupStep();
     server.use(http.post('/api/auth/register', () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await toastWith('Failed to create account')).toBeInTheDocument();
+    expect(await findToast('Failed to create account')).toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('New Person');
   });
 
@@ -82,12 +82,12 @@ describe('member-core 8 "Auth" errors on the page', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
-    expect(await toastWith("We couldn't send your verification code. Please try resending it.")).toBeInTheDocument();
+    expect(await findToast("We couldn't send your verification code. Please try resending it.")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend code' })).toBeEnabled();
 
     server.use(handlers.sendOtp());
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await toastWith('Code resent!')).toBeInTheDocument();
+    expect(await findToast('Code resent!')).toBeInTheDocument();
   });
 
   it('invalid code with attempts left: "Verification Failed" and the attempts under the field', async () => {
@@ -97,8 +97,8 @@ describe('member-core 8 "Auth" errors on the page', () => {
     await screen.findByRole('heading', { name: 'Check your email' });
     server.use(handlers.verifyOtp({ success: false, message: 'Invalid code. 3 attempts left.', attemptsLeft: 3 }, 400));
     await user.type(screen.getByLabelText('Verification code'), '999999');
-    expect(await toastWith('Verification Failed')).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: /Notification/ })).getByText('Invalid code. 3 attempts left.')).toBeInTheDocument();
+    expect(await findToast('Verification Failed')).toBeInTheDocument();
+    expect(within(await toastRegion()).getByText('Invalid code. 3 attempts left.')).toBeInTheDocument();
     const field = screen.getByLabelText('Verification code');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/Invalid code\. 3 attempts left\./);
@@ -119,7 +119,7 @@ describe('member-core 8 "Auth" errors on the page', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     server.use(handlers.forgotPassword(404, 'No account found with this email'));
     await user.click(await screen.findByRole('button', { name: 'Send reset code' }));
-    expect(await toastWith(/^We couldn't find an account with this email/)).toBeInTheDocument();
+    expect(await findToast(/^We couldn't find an account with this email/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
   });
 
@@ -130,7 +130,7 @@ describe('member-core 8 "Auth" errors on the page', () => {
     await user.type(screen.getByLabelText('New password'), 'a new secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await toastWith('This reset link has expired or was already used. Please request a new one.')).toBeInTheDocument();
+    expect(await findToast('This reset link has expired or was already used. Please request a new one.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('maya@example.com');
   });
@@ -146,7 +146,7 @@ describe('member-core 8 "Auth" errors on the page', () => {
     await user.type(screen.getByLabelText('New password'), 'a new secret');
     await user.type(screen.getByLabelText('Confirm new password'), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await toastWith('Your reset session has expired. Please verify your email again.')).toBeInTheDocument();
+    expect(await findToast('Your reset session has expired. Please verify your email again.')).toBeInTheDocument();
   });
 
   it('email check failures: "Failed to check email" from the server, "Connection Issue" without an answer', async () => {
@@ -154,11 +154,11 @@ describe('member-core 8 "Auth" errors on the page', () => {
     const { user } = renderApp('/auth');
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'maya@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await toastWith('Failed to check email. Please try again.')).toBeInTheDocument();
+    expect(await findToast('Failed to check email. Please try again.')).toBeInTheDocument();
 
     server.use(http.post('/api/auth/check-email', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await toastWith('Connection Issue')).toBeInTheDocument();
+    expect(await findToast('Connection Issue')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('maya@example.com');
   });
 
@@ -166,7 +166,7 @@ describe('member-core 8 "Auth" errors on the page', () => {
     server.use(handlers.me(member({ hasCompletedSignup: false })), http.patch('/api/users/complete-signup', () => new HttpResponse(null, { status: 500 })));
     const { user } = renderApp('/auth', { memberToken: 'tok' });
     await user.click(await screen.findByRole('button', { name: 'Skip' }));
-    expect(await toastWith('Signup Completion Failed')).toBeInTheDocument();
+    expect(await findToast('Signup Completion Failed')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
   });
 
@@ -176,7 +176,7 @@ describe('member-core 8 "Auth" errors on the page', () => {
     await screen.findByRole('heading', { name: 'Add a profile photo' });
     await user.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, new File(['png'], 'me.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
-    expect(await toastWith('Failed to upload image. Please try again.')).toBeInTheDocument();
+    expect(await findToast('Failed to upload image. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeEnabled());
   });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http } from 'msw';
 import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
 import { renderApp } from '../render-app';
+import { findToast } from '../toasts';
 
 const textbox = (name: string) => screen.getByLabelText(name);
-const toastWith = (text: string | RegExp) => within(screen.getByRole('region', { name: /Notification/ })).findByText(text);
 
 describe('the full-page /auth flow', () => {
   it('a visitor opening /feed lands on /auth at the email step', async () => {
@@ -39,7 +39,7 @@ describe('the full-page /auth flow', () => {
     server.use(handlers.me(maya));
     await user.type(textbox('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await toastWith('Welcome back!')).toBeInTheDocument();
+    expect(await findToast('Welcome back!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Maya!' })).toBeInTheDocument();
     expect(screen.getByText('Taking you to your feed…')).toBeInTheDocument();
     expect(window.localStorage.getItem('social_exp_token')).toBe('tok');
@@ -79,7 +79,7 @@ describe('the full-page /auth flow', () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     expect(registered).toMatchObject({ email: 'new@example.com', fullName: 'New Person', password: 'long enough', isVerified: false });
-    expect(await toastWith('Verification code sent!')).toBeInTheDocument();
+    expect(await findToast('Verification code sent!')).toBeInTheDocument();
     expect(screen.getByText(/Resend in (60|59)s/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend code' })).not.toBeInTheDocument();
 
@@ -87,7 +87,7 @@ describe('the full-page /auth flow', () => {
     server.use(handlers.verifyOtp({ success: true, message: 'Email verified', attemptsLeft: 5 }), handlers.me(verified));
     await user.type(textbox('Verification code'), '123456');
     expect(await screen.findByRole('heading', { name: 'Add a profile photo' })).toBeInTheDocument();
-    expect(await toastWith('Email verified!')).toBeInTheDocument();
+    expect(await findToast('Email verified!')).toBeInTheDocument();
 
     const done = { ...verified, hasCompletedSignup: true };
     let completed: unknown;
@@ -112,11 +112,11 @@ describe('the full-page /auth flow', () => {
 
     // a person can still pick "All files" in the browser's dialog
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['gif'], 'anim.gif', { type: 'image/gif' }));
-    expect(await toastWith('Please select a valid image file (JPG, PNG, or WebP)')).toBeInTheDocument();
+    expect(await findToast('Please select a valid image file (JPG, PNG, or WebP)')).toBeInTheDocument();
     const huge = new File(['x'], 'huge.png', { type: 'image/png' });
     Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 });
     await user.upload(input, huge);
-    expect(await toastWith('File size must be less than 10MB')).toBeInTheDocument();
+    expect(await findToast('File size must be less than 10MB')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload Photo' })).toBeDisabled();
 
     let patched: { profileImage?: string; profilePicUploadedAt?: string } | undefined;
@@ -135,7 +135,7 @@ describe('the full-page /auth flow', () => {
     expect(screen.getByText('me.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload Photo' }));
     expect(await screen.findByRole('progressbar', { name: 'Uploading photo' })).toBeInTheDocument();
-    expect(await toastWith('Image uploaded!')).toBeInTheDocument();
+    expect(await findToast('Image uploaded!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome to Wishwell, Maya!' })).toBeInTheDocument();
     expect(patched?.profileImage).toBe('/uploads/abc.png');
     expect(patched?.profilePicUploadedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -151,7 +151,7 @@ describe('the full-page /auth flow', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('maya@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset code' }));
     expect(await screen.findByRole('heading', { name: 'Enter your reset code' })).toBeInTheDocument();
-    expect(await toastWith('Reset code sent!')).toBeInTheDocument();
+    expect(await findToast('Reset code sent!')).toBeInTheDocument();
 
     let verifiedType: unknown;
     server.use(
@@ -181,7 +181,7 @@ describe('the full-page /auth flow', () => {
     await user.type(textbox('New password'), 'a new secret');
     await user.type(textbox('Confirm new password'), 'a new secret');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await toastWith('Password reset successful!')).toBeInTheDocument();
+    expect(await findToast('Password reset successful!')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome to Wishwell' })).toBeInTheDocument();
     expect(reset).toEqual({ email: 'maya@example.com', newPassword: 'a new secret' });
   });
@@ -191,7 +191,7 @@ describe('the full-page /auth flow', () => {
     const { user } = renderApp('/feed', { memberToken: 'tok' });
     expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend code' }));
-    expect(await toastWith('Code resent!')).toBeInTheDocument();
+    expect(await findToast('Code resent!')).toBeInTheDocument();
     expect(await screen.findByText(/Resend in (60|59)s/)).toBeInTheDocument();
   });
 

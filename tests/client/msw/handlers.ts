@@ -53,5 +53,20 @@ export const handlers = {
   ],
 };
 
-/** What every test starts with: nobody signed in, nothing unread. */
-export const baseHandlers = [handlers.me(null), handlers.adminMe(null), ...handlers.unreadCounts(0, 0), handlers.logout()];
+const emptyPage = { desires: [], total: 0, hasMore: false };
+
+/**
+ * What every test starts with: nobody signed in, nothing unread, no desires, default settings. The
+ * app's warm-up reads and the feed find an empty server instead of an unhandled request.
+ */
+export const baseHandlers = [
+  handlers.me(null),
+  handlers.adminMe(null),
+  ...handlers.unreadCounts(0, 0),
+  handlers.logout(),
+  http.get('/api/desires/public', () => json(emptyPage)),
+  http.get('/api/desires/following', () => json(emptyPage)),
+  http.get('/api/desires/trending', () => json([])),
+  http.get('/api/stats', () => json({ total: 0, desired: 0, inProgress: 0, fulfilled: 0 })),
+  http.get('/api/user/settings', () => json({ defaultVisibility: 'public', showMyActivity: true, notifyFollowers: true, notifyReactions: true, notifyComments: true })),
+];

@@ -75,7 +75,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: { from: 'test@wishwell.local', devOutbox: false },
     seedDemo: false,
     rateLimitFactor: 1,
+    // As deployed: tests that write to the database directly clear it (TestApp.wrote).
+    readCacheTtlMs: 1000,
     logLevel: 'silent',
+    urlImport: { testAllow: [] },
     ...overrides,
   };
 }

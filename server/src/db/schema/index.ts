@@ -3,3 +3,7 @@ export * from './sessions';
 export * from './one-time-codes';
 export * from './mail-outbox';
 export * from './uploads';
+export * from './desires';
+export * from './follows';
+export * from './notifications';
+export * from './settings';

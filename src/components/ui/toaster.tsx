@@ -3,48 +3,13 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { AlertCircle, CheckCircle2, Info, X } from 'lucide-react';
 import { uiTimings } from '@contract/limits';
 import { cn } from '@/lib/cn';
-
-export type ToastVariant = 'default' | 'success' | 'error';
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-}
-
-interface ToastItem extends ToastInput {
-  id: number;
-}
-
-// One visible at a time (the spec's limit): a new toast replaces the one on screen.
-let items: ToastItem[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-export function toast(input: ToastInput): number {
-  const item = { ...input, id: nextId++ };
-  items = [...items, item].slice(-uiTimings.toastLimit);
-  emit();
-  return item.id;
-}
-toast.success = (title: string, description?: string) => toast({ title, description, variant: 'success' });
-toast.error = (title: string, description?: string) => toast({ title, description, variant: 'error' });
-toast.dismiss = (id?: number) => {
-  items = id === undefined ? [] : items.filter((t) => t.id !== id);
-  emit();
-};
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+import { toast, toastStore } from './toast';
 
 const icons = { default: Info, success: CheckCircle2, error: AlertCircle } as const;
 
 /** The toaster: 5 s, 50 px swipe, F8 moves focus to it (the spec's figures, Radix's defaults). */
 export function Toaster() {
-  const visible = useSyncExternalStore(subscribe, () => items, () => items);
+  const visible = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
   return (
     <ToastPrimitive.Provider duration={uiTimings.toastDurationMs} swipeDirection="right" swipeThreshold={uiTimings.toastSwipeThresholdPx} label="Notification">
       {visible.map((t) => {

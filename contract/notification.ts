@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { idSchema } from './fields';
+import { userSummarySchema } from './user';
+
+export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'reaction', 'fulfillment'] as const;
+
+/**
+ * A notification as GET /api/notifications answers it. `fromUserId` is null when nobody may be named
+ * (an anonymous fulfiller); `relatedId` is the reaction, comment or desire the notice is about.
+ */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  fromUserId: z.nullable(userSummarySchema),
+  desireId: z.nullable(z.string()),
+  relatedId: z.nullable(z.string()),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.array(notificationSchema);
+
+export const notificationIdParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,129 @@
+// What the benchmarks share: a throwaway database, the built server as a child process on loopback,
+// autocannon runs, and the figures written into docs/benchmarks.md between markers.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createServer } from 'node:net';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { root } from '../freshness.mjs';
+import { ensureBuilt } from '../ensure-built.mjs';
+
+export const BENCH_PASSWORD = 'bench password';
+export const benchEmail = (n) => `bench-member-${n}@example.com`;
+
+export function build() {
+  ensureBuilt({ app: false });
+}
+
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A fresh database: an empty PGlite folder, or a new database on the PostgreSQL at `postgresUrl`. */
+export async function freshDatabase(postgresUrl) {
+  if (!postgresUrl) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wishwell-bench-'));
+    return { env: { DATA_DIR: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }), label: 'PGlite (embedded)' };
+  }
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'wishwell-bench-'));
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dir },
+    label: 'PostgreSQL',
+    drop: async () => {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function seed(env, args) {
+  const result = spawnSync(process.execPath, [path.join(root, 'dist/server/bench-seed.mjs'), ...args], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'error' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`seeding failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout.trim();
+}
+
+/** The built server on a loopback port, with limits raised so the load is not refused. */
+export async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/server.mjs')], {
+    cwd: root,
+    env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function signIn(base, n = 0) {
+  const res = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: benchEmail(n), password: BENCH_PASSWORD }) });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).token;
+}
+
+/** 50 connections for `seconds` after a short warm-up; answers p50, p99 and requests per second. */
+export async function load(url, { token, connections = 50, seconds = 10 } = {}) {
+  const headers = token ? { authorization: `Bearer ${token}` } : {};
+  // A slow answer is measured, not dropped: 30 s before one counts as failed.
+  await autocannon({ url, connections, duration: 2, headers, timeout: 30 });
+  const result = await autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${url}: ${bad} failed answers out of ${result.requests.total}`);
+  return { p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average };
+}
+
+/** Replaces the text between `<!-- name -->` and `<!-- /name -->` in docs/benchmarks.md. */
+export function writeSection(name, body) {
+  const file = path.join(root, 'docs/benchmarks.md');
+  const start = `<!-- ${name} -->`;
+  const end = `<!-- /${name} -->`;
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  const block = `${start}\n${body.trim()}\n${end}`;
+  if (text.includes(start) && text.includes(end)) {
+    text = text.slice(0, text.indexOf(start)) + block + text.slice(text.indexOf(end) + end.length);
+  } else {
+    text = `${text.trimEnd()}\n\n${block}\n`;
+  }
+  writeFileSync(file, text);
+}
+
+export function machine() {
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}`;
+}

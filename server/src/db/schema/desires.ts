@@ -1,0 +1,128 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const desires = pgTable(
+  'desires',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    estimatedCost: text('estimated_cost'),
+    coverImage: text('cover_image'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    visibility: text('visibility', { enum: ['public', 'followers', 'private', 'custom'] }).notNull().default('public'),
+    status: text('status', { enum: ['desire', 'in_progress', 'fulfilled'] }).notNull().default('desire'),
+    sourceUrl: text('source_url'),
+    eventName: text('event_name'),
+    fulfillmentType: text('fulfillment_type', { enum: ['tangible', 'intangible'] }),
+    /** Kept in step with the reactions and comments tables, so lists and trending need no counting. */
+    reactionsCount: integer('reactions_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // NULLS FIRST is what a plain ORDER BY ... DESC means: without it PostgreSQL cannot walk these
+    // indexes for the queries' order (NOT NULL does not count) and sorts the whole table instead.
+    // The feeds: newest first within a visibility, optionally within a status (the status chips).
+    index('desires_visibility_created_idx').on(t.visibility, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('desires_visibility_status_created_idx').on(t.visibility, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A member's desires (profile, my desires, the following feed) newest first.
+    index('desires_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('desires_categories_idx').using('gin', t.categories),
+    // Trending and the popular sort: reactions plus comments, newest first on ties.
+    index('desires_trending_idx').on(
+      t.visibility,
+      sql`(${t.reactionsCount} + ${t.commentsCount}) desc`,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+export type DesireRow = typeof desires.$inferSelect;
+
+/** The members a custom desire is shared with. */
+export const desireShares = pgTable(
+  'desire_shares',
+  {
+    desireId: text('desire_id')
+      .notNull()
+      .references(() => desires.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.desireId, t.userId] }), index('desire_shares_user_idx').on(t.userId)],
+);
+
+export const fulfillments = pgTable(
+  'fulfillments',
+  {
+    id: text('id').primaryKey(),
+    desireId: text('desire_id')
+      .notNull()
+      .references(() => desires.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    anonymous: boolean('anonymous').notNull().default(false),
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+  },
+  (t) => [index('fulfillments_desire_idx').on(t.desireId, t.createdAt), index('fulfillments_user_idx').on(t.userId)],
+);
+export type FulfillmentRow = typeof fulfillments.$inferSelect;
+
+/** One per member per desire. */
+export const reactions = pgTable(
+  'reactions',
+  {
+    id: text('id').primaryKey(),
+    desireId: text('desire_id')
+      .notNull()
+      .references(() => desires.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reactions_desire_user_idx').on(t.desireId, t.userId), index('reactions_user_idx').on(t.userId)],
+);
+export type ReactionRow = typeof reactions.$inferSelect;
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: text('id').primaryKey(),
+    desireId: text('desire_id')
+      .notNull()
+      .references(() => desires.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_desire_created_idx').on(t.desireId, t.createdAt), index('comments_user_idx').on(t.userId)],
+);
+export type CommentRow = typeof comments.$inferSelect;
+
+/**
+ * How many desires there are per visibility and status, kept by triggers on desires (see the end of
+ * migration 0001): the public feed's total and GET /api/stats read it instead of counting 100,000 rows.
+ */
+export const desireCounts = pgTable(
+  'desire_counts',
+  {
+    visibility: text('visibility').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.visibility, t.status] })],
+);

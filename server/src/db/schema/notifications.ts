@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { desires } from './desires';
+import { users } from './users';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    recipientId: text('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['follow', 'like', 'comment', 'reaction', 'fulfillment'] }).notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    /** Null for an anonymous fulfiller: their identity never leaves the server. */
+    fromUserId: text('from_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    desireId: text('desire_id').references(() => desires.id, { onDelete: 'cascade' }),
+    relatedId: text('related_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // NULLS FIRST matches the list's plain ORDER BY created_at DESC, id DESC, so the index serves it.
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('notifications_unread_idx').on(t.recipientId).where(sql`${t.isRead} = false`),
+  ],
+);
+export type NotificationRow = typeof notifications.$inferSelect;

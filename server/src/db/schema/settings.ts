@@ -1,0 +1,16 @@
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A member's settings; a member without a row has the defaults (public, and every switch on). */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  defaultVisibility: text('default_visibility', { enum: ['public', 'followers', 'private'] }).notNull().default('public'),
+  showMyActivity: boolean('show_my_activity').notNull().default(true),
+  notifyFollowers: boolean('notify_followers').notNull().default(true),
+  notifyReactions: boolean('notify_reactions').notNull().default(true),
+  notifyComments: boolean('notify_comments').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type UserSettingsRow = typeof userSettings.$inferSelect;

@@ -1,0 +1,183 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import {
+  commentBodySchema,
+  commentListSchema,
+  commentSchema,
+  desireBodySchema,
+  desireIdParamsSchema,
+  desireResultSchema,
+  desireSchema,
+  followingFeedQuerySchema,
+  myDesiresQuerySchema,
+  pagedDesiresSchema,
+  publicFeedQuerySchema,
+  reactBodySchema,
+  reactionListSchema,
+  reactionResultSchema,
+  startFulfillmentBodySchema,
+  startFulfillmentResultSchema,
+  statusBodySchema,
+  trendingListSchema,
+  trendingQuerySchema,
+  userDesiresQuerySchema,
+} from '@contract/desire';
+import { messageResponseSchema } from '@contract/errors';
+import { userIdParamsSchema } from '@contract/user';
+import type { Database } from '../db/client';
+import { sessionOf } from '../plugins/auth';
+import { addComment, listComments } from '../services/desires/comments';
+import { createDesire, deleteDesire, updateDesire } from '../services/desires/commands';
+import { followingFeed, myDesires, publicFeed, userDesires } from '../services/desires/feeds';
+import { changeStatus, completeFulfillment, startFulfillment } from '../services/desires/fulfilment';
+import { readDesire } from '../services/desires/queries';
+import { removeReaction, toggleReaction, visibleReactions } from '../services/desires/reactions';
+import { trending } from '../services/desires/trending';
+
+/** A create or edit may carry a cover image as a data URL of up to 14,000,000 characters. */
+const DESIRE_BODY_LIMIT = 16 * 1024 * 1024;
+
+const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
+
+/** Every desire call of member-core 7 "Desires". HTTP only: the rules live in services/desires. */
+export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const { limits } = app;
+  const member = app.authenticate('member');
+  // Visitors may read what is public. A member who has not verified yet reads like a visitor would:
+  // they can have no desires, follows or shares.
+  const reader = app.authenticate('member', { optional: true, allowUnverified: true });
+
+  // --- lists ---------------------------------------------------------------------------------------
+
+  app.get('/public', {
+    schema: { querystring: publicFeedQuerySchema, response: { 200: pagedDesiresSchema } },
+    preHandler: [reader],
+    handler: (request) => publicFeed(db, viewerOf(request), request.query, app.readCache),
+  });
+
+  app.get('/following', {
+    schema: { querystring: followingFeedQuerySchema, response: { 200: pagedDesiresSchema } },
+    preHandler: [member],
+    handler: (request) => followingFeed(db, sessionOf(request).user.id, request.query),
+  });
+
+  app.get('/my', {
+    schema: { querystring: myDesiresQuerySchema, response: { 200: pagedDesiresSchema } },
+    preHandler: [member],
+    handler: (request) => myDesires(db, sessionOf(request).user.id, request.query),
+  });
+
+  app.get('/user/:id', {
+    schema: { params: userIdParamsSchema, querystring: userDesiresQuerySchema, response: { 200: pagedDesiresSchema } },
+    preHandler: [reader],
+    handler: (request) => userDesires(db, viewerOf(request), request.params.id, request.query),
+  });
+
+  app.get('/trending', {
+    schema: { querystring: trendingQuerySchema, response: { 200: trendingListSchema } },
+    handler: (request) => trending(db, request.query.timeFilter, request.query.limit, app.readCache),
+  });
+
+  // --- one desire ----------------------------------------------------------------------------------
+
+  app.get('/:id', {
+    schema: { params: desireIdParamsSchema, response: { 200: desireSchema } },
+    preHandler: [reader],
+    handler: (request) => readDesire(db, app.readCache, viewerOf(request), request.params.id),
+  });
+
+  app.post('/', {
+    bodyLimit: DESIRE_BODY_LIMIT,
+    schema: { body: desireBodySchema, response: { 201: desireSchema } },
+    onRequest: [limits.desireWrite.ip],
+    preHandler: [member, limits.desireWrite.account],
+    handler: async (request, reply) => {
+      const desire = await createDesire(db, app.images, sessionOf(request).user.id, request.body);
+      reply.status(201);
+      return desire;
+    },
+  });
+
+  app.put('/:id', {
+    bodyLimit: DESIRE_BODY_LIMIT,
+    schema: { params: desireIdParamsSchema, body: desireBodySchema, response: { 200: desireSchema } },
+    onRequest: [limits.desireWrite.ip],
+    preHandler: [member, limits.desireWrite.account],
+    handler: (request) => updateDesire(db, app.images, sessionOf(request).user.id, request.params.id, request.body),
+  });
+
+  app.delete('/:id', {
+    schema: { params: desireIdParamsSchema, response: { 200: messageResponseSchema } },
+    onRequest: [limits.desireWrite.ip],
+    preHandler: [member, limits.desireWrite.account],
+    handler: async (request) => {
+      await deleteDesire(db, sessionOf(request).user.id, request.params.id);
+      return { message: 'Desire deleted successfully' };
+    },
+  });
+
+  // --- status --------------------------------------------------------------------------------------
+
+  app.patch('/:id/start-fulfillment', {
+    schema: { params: desireIdParamsSchema, body: startFulfillmentBodySchema, response: { 200: startFulfillmentResultSchema } },
+    onRequest: [limits.desireWrite.ip],
+    preHandler: [member, limits.desireWrite.account],
+    handler: (request) => startFulfillment(db, sessionOf(request).user, request.params.id, request.body),
+  });
+
+  app.patch('/:id/complete-fulfillment', {
+    schema: { params: desireIdParamsSchema, response: { 200: desireResultSchema } },
+    onRequest: [limits.desireWrite.ip],
+    preHandler: [member, limits.desireWrite.account],
+    handler: async (request) => ({ message: 'Desire completed', desire: await completeFulfillment(db, sessionOf(request).user, request.params.id) }),
+  });
+
+  app.patch('/:id/status', {
+    schema: { params: desireIdParamsSchema, body: statusBodySchema, response: { 200: desireResultSchema } },
+    onRequest: [limits.desireWrite.ip],
+    preHandler: [member, limits.desireWrite.account],
+    handler: async (request) => ({
+      message: 'Desire status updated successfully',
+      desire: await changeStatus(db, sessionOf(request).user, request.params.id, request.body),
+    }),
+  });
+
+  // --- reactions and comments ----------------------------------------------------------------------
+
+  app.get('/:id/reactions', {
+    schema: { params: desireIdParamsSchema, response: { 200: reactionListSchema } },
+    preHandler: [reader],
+    handler: (request) => visibleReactions(db, viewerOf(request), request.params.id),
+  });
+
+  app.post('/:id/react', {
+    schema: { params: desireIdParamsSchema, body: reactBodySchema, response: { 200: reactionResultSchema } },
+    onRequest: [limits.react.ip],
+    preHandler: [member, limits.react.account],
+    handler: (request) => toggleReaction(db, sessionOf(request).user, request.params.id, request.body.emoji),
+  });
+
+  app.delete('/:id/react', {
+    schema: { params: desireIdParamsSchema, response: { 200: reactionResultSchema } },
+    onRequest: [limits.react.ip],
+    preHandler: [member, limits.react.account],
+    handler: (request) => removeReaction(db, sessionOf(request).user, request.params.id),
+  });
+
+  app.get('/:id/comments', {
+    schema: { params: desireIdParamsSchema, response: { 200: commentListSchema } },
+    preHandler: [reader],
+    handler: (request) => listComments(db, viewerOf(request), request.params.id),
+  });
+
+  app.post('/:id/comments', {
+    schema: { params: desireIdParamsSchema, body: commentBodySchema, response: { 201: commentSchema } },
+    onRequest: [limits.comment.ip],
+    preHandler: [member, limits.comment.account],
+    handler: async (request, reply) => {
+      const comment = await addComment(db, sessionOf(request).user, request.params.id, request.body.text);
+      reply.status(201);
+      return comment;
+    },
+  });
+};

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { urlMetadataBodySchema, urlMetadataSchema } from '@contract/url-metadata';
+import type { UrlImportConfig } from '../config';
+import { sessionOf } from '../plugins/auth';
+import { importUrlMetadata } from '../services/url-metadata';
+import { FetchRefusal } from '../services/url-metadata/safe-fetch';
+
+/** POST /api/fetch-url-metadata: the create-desire form's "import from URL". */
+export const urlMetadataRoutes: FastifyPluginAsyncZod<{ config: UrlImportConfig }> = async (app, { config }) => {
+  app.post('/fetch-url-metadata', {
+    schema: { body: urlMetadataBodySchema, response: { 200: urlMetadataSchema } },
+    onRequest: [app.limits.urlImport.ip],
+    preHandler: [app.authenticate('member'), app.limits.urlImport.account],
+    handler: async (request) => {
+      const { user } = sessionOf(request);
+      try {
+        return await importUrlMetadata({ images: app.images, allow: config.testAllow }, user.id, request.body.url);
+      } catch (error) {
+        // An address that leads inside the network may be someone probing it: operators should see it.
+        if (error instanceof FetchRefusal && error.reason === 'address') {
+          request.log.warn({ userId: user.id, detail: error.detail }, 'URL import refused a non-public address');
+        }
+        throw error;
+      }
+    },
+  });
+};

@@ -1,0 +1,47 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Comment } from '@contract/desire';
+import type { Database } from '../../db/client';
+import { comments, desires, users, type UserRow } from '../../db/schema';
+import { newId } from '../../lib/ids';
+import { excerpt, writeNotification } from '../notifications';
+import { findVisibleDesire } from './access';
+import { toComment } from './serialise';
+
+/** Comments of a desire the reader may see, oldest first, each with its author; 404 otherwise. */
+export async function listComments(db: Database, viewerId: string | null, desireId: string): Promise<Comment[]> {
+  await findVisibleDesire(db, desireId, viewerId);
+  const rows = await db
+    .select({ comment: comments, author: { id: users.id, fullName: users.fullName, profileImage: users.profileImage } })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.desireId, desireId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map((row) => toComment(row.comment, row.author));
+}
+
+/** Adds a comment (text already trimmed and checked by the contract), counts it and tells the owner. */
+export async function addComment(db: Database, member: UserRow, desireId: string, text: string): Promise<Comment> {
+  return db.transaction(async (tx) => {
+    const desire = await findVisibleDesire(tx, desireId, member.id);
+    const now = new Date();
+    const [row] = await tx
+      .insert(comments)
+      .values({ id: newId(now), desireId, userId: member.id, text, createdAt: now })
+      .returning();
+    if (!row) throw new Error('comment was not written');
+    await tx
+      .update(desires)
+      .set({ commentsCount: sql`${desires.commentsCount} + 1` })
+      .where(eq(desires.id, desireId));
+    await writeNotification(tx, {
+      recipientId: desire.userId,
+      actorId: member.id,
+      type: 'comment',
+      message: `${member.fullName} commented on "${desire.title}": ${excerpt(text)}`,
+      desireId,
+      relatedId: row.id,
+      switch: 'notifyComments',
+    });
+    return toComment(row, { id: member.id, fullName: member.fullName, profileImage: member.profileImage });
+  });
+}

@@ -1,0 +1,106 @@
+import { and, arrayContains, count, eq, inArray, ne, sum, type SQL } from 'drizzle-orm';
+import type { DesireStatus, PagedDesires } from '@contract/desire';
+import type { Database } from '../../db/client';
+import { desireCounts, desires, follows, users } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import type { ReadCache } from '../../lib/read-cache';
+import { loadDesireRecords, loadDesires, type DesireOrder } from './queries';
+import { toDesire, type DesireRecord } from './serialise';
+import { visibleTo } from './visibility';
+
+export interface FeedFilters {
+  page: number;
+  limit: number;
+  /** all, desire (or desired), in_progress, fulfilled */
+  status?: string;
+  /** The desire's categories contain this name exactly (case-sensitive, like the chips show it). */
+  category?: string;
+  userId?: string;
+  sort?: DesireOrder;
+}
+
+/** "desired" is another backend's word for desire; "all" and nothing mean no filter. */
+export function statusFilter(status: string | undefined): DesireStatus | null {
+  if (!status || status === 'all') return null;
+  return status === 'desired' ? 'desire' : (status as DesireStatus);
+}
+
+function filterConditions(filters: FeedFilters): SQL[] {
+  const conditions: SQL[] = [];
+  const status = statusFilter(filters.status);
+  if (status) conditions.push(eq(desires.status, status));
+  if (filters.category) conditions.push(arrayContains(desires.categories, [filters.category]));
+  if (filters.userId) conditions.push(eq(desires.userId, filters.userId));
+  return conditions;
+}
+
+async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(desires).where(where);
+  return row?.n ?? 0;
+}
+
+/** Public desires by status from the trigger-kept counters: no scan of the desires table. */
+export async function countPublic(db: Database, status: DesireStatus | null): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(desireCounts.count).mapWith(Number) })
+    .from(desireCounts)
+    .where(and(eq(desireCounts.visibility, 'public'), status ? eq(desireCounts.status, status) : undefined));
+  return row?.n ?? 0;
+}
+
+async function page(db: Database, viewerId: string | null, where: SQL | undefined, total: number, filters: FeedFilters): Promise<PagedDesires> {
+  const offset = (filters.page - 1) * filters.limit;
+  // Past the end there is nothing to read.
+  const list = offset < total ? await loadDesires(db, viewerId, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }) : [];
+  return { desires: list, total, hasMore: filters.page * filters.limit < total };
+}
+
+/**
+ * The Public tab: public desires only, whoever reads. The page is the same for every reader until
+ * it is serialised, so it is shared between readers for a moment (see ReadCache).
+ */
+export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache?: ReadCache): Promise<PagedDesires> {
+  const key = `public:${JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit])}`;
+  const load = () => publicFeedRecords(db, filters);
+  const { records, total } = await (cache ? cache.get(key, load) : load());
+  return { desires: records.map((record) => toDesire(record, viewerId)), total, hasMore: filters.page * filters.limit < total };
+}
+
+async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<{ records: DesireRecord[]; total: number }> {
+  // What a visitor may see is exactly the public desires, whoever reads the Public tab.
+  const where = and(visibleTo(null), ...filterConditions(filters));
+  const total = filters.category || filters.userId ? await countWhere(db, where) : await countPublic(db, statusFilter(filters.status));
+  const offset = (filters.page - 1) * filters.limit;
+  const records = offset < total ? await loadDesireRecords(db, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }) : [];
+  return { records, total };
+}
+
+/** The Following tab: what the members the reader follows have posted that the reader may see. */
+export async function followingFeed(db: Database, viewerId: string, filters: FeedFilters): Promise<PagedDesires> {
+  const followees = db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewerId));
+  const where = and(inArray(desires.userId, followees), ne(desires.userId, viewerId), visibleTo(viewerId), ...filterConditions(filters));
+  return page(db, viewerId, where, await countWhere(db, where), filters);
+}
+
+/** All of the reader's own desires, whatever their visibility. */
+export async function myDesires(db: Database, viewerId: string, filters: FeedFilters): Promise<PagedDesires> {
+  const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }));
+  return page(db, viewerId, where, await countWhere(db, where), filters);
+}
+
+/** A member (not an admin) by id, or 404 "User not found". */
+export async function requireMember(db: Database, userId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'user')))
+    .limit(1);
+  if (!row) throw notFound('User not found');
+}
+
+/** A profile's desires that the reader may see. */
+export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters): Promise<PagedDesires> {
+  await requireMember(db, userId);
+  const where = and(eq(desires.userId, userId), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }));
+  return page(db, viewerId, where, await countWhere(db, where), filters);
+}

@@ -1,0 +1,122 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Desire, DesireStatus, FulfillmentType } from '@contract/desire';
+import type { Database } from '../../db/client';
+import { desires, fulfillments, type DesireRow, type UserRow } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { writeNotification } from '../notifications';
+import { findOwnDesire, findVisibleDesire } from './access';
+import { getDesire } from './queries';
+
+export const OWN_DESIRE = 'You cannot fulfill your own desire';
+export const ALREADY_OFFERED = 'You have already offered to fulfill this desire';
+export const NOT_ALLOWED = 'This status change is not allowed';
+
+export interface StartResult {
+  message: string;
+  alreadyFulfilled?: boolean;
+  desire: Desire;
+}
+
+/**
+ * A member offers to fulfil someone else's desire: only from status desire, which moves it to
+ * in_progress with their offer as the active fulfilment. The owner is told, without a name when the
+ * offer is anonymous.
+ */
+export async function startFulfillment(db: Database, member: UserRow, id: string, body: { anonymous: boolean; message?: string }): Promise<StartResult> {
+  const outcome = await db.transaction(async (tx) => {
+    // The row lock makes two offers at once take turns: the second sees in_progress.
+    const desire = await findVisibleDesire(tx, id, member.id, { lock: true });
+    if (desire.userId === member.id) throw badRequest(OWN_DESIRE);
+    if (desire.status === 'fulfilled') throw badRequest('This desire has already been fulfilled');
+    if (desire.status === 'in_progress') {
+      const [active] = await tx
+        .select({ userId: fulfillments.userId })
+        .from(fulfillments)
+        .where(and(eq(fulfillments.desireId, id), isNull(fulfillments.fulfilledAt)))
+        .orderBy(desc(fulfillments.createdAt))
+        .limit(1);
+      if (active?.userId === member.id) return 'already' as const;
+      throw badRequest('This desire is already being fulfilled');
+    }
+    const now = new Date();
+    const message = body.message?.trim() || null;
+    await tx.insert(fulfillments).values({ id: newId(now), desireId: id, userId: member.id, anonymous: body.anonymous, message, createdAt: now });
+    await tx.update(desires).set({ status: 'in_progress', updatedAt: now }).where(eq(desires.id, id));
+    const who = body.anonymous ? 'Someone' : member.fullName;
+    await writeNotification(tx, {
+      recipientId: desire.userId,
+      actorId: member.id,
+      anonymousActor: body.anonymous,
+      type: 'fulfillment',
+      message: `${who} offered to fulfill your desire "${desire.title}"${message ? `\n"${message}"` : ''}`,
+      desireId: id,
+      relatedId: id,
+    });
+    return 'started' as const;
+  });
+  const desire = await getDesire(db, member.id, id);
+  return outcome === 'already' ? { message: ALREADY_OFFERED, alreadyFulfilled: true, desire } : { message: 'Fulfillment started', desire };
+}
+
+/** in_progress to fulfilled: the active offer gets its date and its maker is told. */
+async function markFulfilled(db: Database, owner: UserRow, desire: DesireRow, now: Date): Promise<void> {
+  const done = await db
+    .update(fulfillments)
+    .set({ fulfilledAt: now })
+    .where(and(eq(fulfillments.desireId, desire.id), isNull(fulfillments.fulfilledAt)))
+    .returning({ id: fulfillments.id, userId: fulfillments.userId });
+  for (const fulfilment of done) {
+    await writeNotification(db, {
+      recipientId: fulfilment.userId,
+      actorId: owner.id,
+      type: 'fulfillment',
+      message: `${owner.fullName} marked "${desire.title}" as fulfilled`,
+      desireId: desire.id,
+      relatedId: desire.id,
+    });
+  }
+}
+
+/** The owner's "Mark as Fulfilled" from in_progress. */
+export async function completeFulfillment(db: Database, owner: UserRow, id: string): Promise<Desire> {
+  await db.transaction(async (tx) => {
+    const desire = await findOwnDesire(tx, id, owner.id, 'Only the owner can mark a desire fulfilled', { lock: true });
+    if (desire.status !== 'in_progress') throw badRequest('Only a desire in progress can be marked fulfilled');
+    const now = new Date();
+    await tx.update(desires).set({ status: 'fulfilled', updatedAt: now }).where(eq(desires.id, id));
+    await markFulfilled(tx, owner, desire, now);
+  });
+  return getDesire(db, owner.id, id);
+}
+
+/** The owner menu's moves, and nothing else (member-core 4, DESIGN.md 5). */
+const OWNER_MOVES: Record<DesireStatus, readonly DesireStatus[]> = {
+  desire: [],
+  in_progress: ['fulfilled', 'desire'],
+  fulfilled: ['in_progress', 'desire'],
+};
+
+export async function changeStatus(
+  db: Database,
+  owner: UserRow,
+  id: string,
+  body: { status: DesireStatus | 'desired'; fulfillmentType?: FulfillmentType },
+): Promise<Desire> {
+  const target: DesireStatus = body.status === 'desired' ? 'desire' : body.status;
+  await db.transaction(async (tx) => {
+    const desire = await findOwnDesire(tx, id, owner.id, 'Only the owner can change the status', { lock: true });
+    if (!OWNER_MOVES[desire.status].includes(target)) throw badRequest(NOT_ALLOWED);
+    const now = new Date();
+    await tx
+      .update(desires)
+      .set({ status: target, updatedAt: now, ...(body.fulfillmentType ? { fulfillmentType: body.fulfillmentType } : {}) })
+      .where(eq(desires.id, id));
+    if (target === 'fulfilled') await markFulfilled(tx, owner, desire, now);
+    // Reset to In Progress: the offer stands again, not yet fulfilled.
+    if (target === 'in_progress') await tx.update(fulfillments).set({ fulfilledAt: null }).where(eq(fulfillments.desireId, id));
+    // Reset to Desired: the offer is withdrawn, so that someone (anyone) may offer again.
+    if (target === 'desire') await tx.delete(fulfillments).where(eq(fulfillments.desireId, id));
+  });
+  return getDesire(db, owner.id, id);
+}

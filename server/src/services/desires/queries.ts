@@ -1,0 +1,91 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Desire } from '@contract/desire';
+import type { Database } from '../../db/client';
+import type { ReadCache } from '../../lib/read-cache';
+import { desireShares, desires, fulfillments, reactions, users } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { DESIRE_NOT_FOUND } from './access';
+import { toDesire, type DesireRecord, type FulfillmentJson, type MemberRef, type ReactionJson } from './serialise';
+import { canRead, visibleTo } from './visibility';
+
+export type DesireOrder = 'newest' | 'popular';
+
+/**
+ * What one desire needs, in a single query: the row, its author (a join on the primary key), and its
+ * reactions, fulfilments and (for a custom desire) shares as JSON from correlated subqueries on their
+ * desire_id indexes. A page of 50 is one round trip, never one per desire. What comes back is the same
+ * whoever reads; toDesire cuts it to what the reader may see.
+ */
+const selection = {
+  desire: desires,
+  author: { id: users.id, fullName: users.fullName, profileImage: users.profileImage },
+  reactions: sql<ReactionJson[]>`coalesce((
+    select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'emoji', r.emoji, 'createdAt', r.created_at) order by r.created_at, r.id)
+    from ${reactions} r where r.desire_id = ${desires.id}), '[]'::json)`,
+  fulfillments: sql<FulfillmentJson[]>`coalesce((
+    select json_agg(json_build_object('id', f.id, 'userId', f.user_id, 'fullName', fu.full_name, 'profileImage', fu.profile_image,
+      'anonymous', f.anonymous, 'message', f.message, 'fulfilledAt', f.fulfilled_at, 'createdAt', f.created_at) order by f.created_at desc, f.id desc)
+    from ${fulfillments} f join ${users} fu on fu.id = f.user_id where f.desire_id = ${desires.id}), '[]'::json)`,
+  sharedWith: sql<MemberRef[] | null>`case when ${desires.visibility} = 'custom' then (
+    select json_agg(json_build_object('id', su.id, 'fullName', su.full_name, 'profileImage', su.profile_image) order by su.full_name, su.id)
+    from ${desireShares} s join ${users} su on su.id = s.user_id where s.desire_id = ${desires.id}) end`,
+};
+
+function orderBy(order: DesireOrder): SQL[] {
+  const newest = [desc(desires.createdAt), desc(desires.id)];
+  // The same expression as desires_trending_idx, so that the index serves the popular sort.
+  return order === 'popular' ? [sql`(${desires.reactionsCount} + ${desires.commentsCount}) desc`, ...newest] : newest;
+}
+
+export interface DesirePage {
+  /** Must already include the visibility rule (visibleTo) or a stricter one. */
+  where: SQL | undefined;
+  order?: DesireOrder;
+  limit: number;
+  offset?: number;
+}
+
+/**
+ * A page of desires as records, in two steps: the ids of the page first (walking an index over
+ * desires alone, however deep the page), then the page's rows with their author and child lists.
+ * Joining first would join every skipped row of a deep page too.
+ */
+export async function loadDesireRecords(db: Database, page: DesirePage): Promise<DesireRecord[]> {
+  const order = orderBy(page.order ?? 'newest');
+  const ids = db
+    .select({ id: desires.id })
+    .from(desires)
+    .where(page.where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset ?? 0);
+  return db
+    .select(selection)
+    .from(desires)
+    .innerJoin(users, eq(users.id, desires.userId))
+    .where(inArray(desires.id, ids))
+    .orderBy(...order);
+}
+
+/** A page of desires, serialised for this reader. */
+export async function loadDesires(db: Database, viewerId: string | null, page: DesirePage): Promise<Desire[]> {
+  const records = await loadDesireRecords(db, page);
+  return records.map((record) => toDesire(record, viewerId));
+}
+
+/** One desire the reader may see, serialised; 404 "Desire not found" otherwise. Reads the database. */
+export async function getDesire(db: Database, viewerId: string | null, id: string): Promise<Desire> {
+  const [desire] = await loadDesires(db, viewerId, { where: and(eq(desires.id, id), visibleTo(viewerId)), limit: 1 });
+  if (!desire) throw notFound(DESIRE_NOT_FOUND);
+  return desire;
+}
+
+/**
+ * The same as getDesire for the single desire page: the record is shared between readers for a
+ * moment (see ReadCache), the reader's right to see it is checked on every read.
+ */
+export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string): Promise<Desire> {
+  const record = await cache.get(`desire:${id}`, async () => (await loadDesireRecords(db, { where: eq(desires.id, id), limit: 1 }))[0] ?? null);
+  if (!record || !(await canRead(db, viewerId, record.desire))) throw notFound(DESIRE_NOT_FOUND);
+  return toDesire(record, viewerId);
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Reaction, ReactionResult } from '@contract/desire';
+import type { Database } from '../../db/client';
+import { desires, reactions, type UserRow } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { newId } from '../../lib/ids';
+import { writeNotification } from '../notifications';
+import { findVisibleDesire } from './access';
+import { toReaction } from './serialise';
+
+/** A desire's reactions, oldest first. */
+export async function listReactions(db: Database, desireId: string): Promise<Reaction[]> {
+  const rows = await db.select().from(reactions).where(eq(reactions.desireId, desireId)).orderBy(asc(reactions.createdAt), asc(reactions.id));
+  return rows.map(toReaction);
+}
+
+/** Reactions of a desire the reader may see; 404 otherwise. */
+export async function visibleReactions(db: Database, viewerId: string | null, desireId: string): Promise<Reaction[]> {
+  await findVisibleDesire(db, desireId, viewerId);
+  return listReactions(db, desireId);
+}
+
+async function bumpCount(db: Database, desireId: string, delta: 1 | -1): Promise<number> {
+  const [row] = await db
+    .update(desires)
+    .set({ reactionsCount: sql`greatest(${desires.reactionsCount} + ${delta}, 0)` })
+    .where(eq(desires.id, desireId))
+    .returning({ n: desires.reactionsCount });
+  return row?.n ?? 0;
+}
+
+async function currentCount(db: Database, desireId: string): Promise<number> {
+  const [row] = await db.select({ n: desires.reactionsCount }).from(desires).where(eq(desires.id, desireId));
+  return row?.n ?? 0;
+}
+
+/**
+ * One reaction per member per desire: none adds it, the same emoji takes it back, another emoji
+ * replaces it. The insert uses ON CONFLICT on the unique (desire, member) index, so two taps at once
+ * cannot break it; the counter moves in the same transaction.
+ */
+export async function toggleReaction(db: Database, member: UserRow, desireId: string, emoji: string): Promise<ReactionResult> {
+  return db.transaction(async (tx) => {
+    const desire = await findVisibleDesire(tx, desireId, member.id);
+    const now = new Date();
+    const [added] = await tx
+      .insert(reactions)
+      .values({ id: newId(now), desireId, userId: member.id, emoji, createdAt: now })
+      .onConflictDoNothing({ target: [reactions.desireId, reactions.userId] })
+      .returning();
+    if (added) {
+      const count = await bumpCount(tx, desireId, 1);
+      await writeNotification(tx, {
+        recipientId: desire.userId,
+        actorId: member.id,
+        type: 'reaction',
+        message: `${member.fullName} reacted ${emoji} to your desire "${desire.title}"`,
+        desireId,
+        relatedId: added.id,
+        switch: 'notifyReactions',
+      });
+      return { action: 'added' as const, reaction: toReaction(added), reactions: await listReactions(tx, desireId), reactionsCount: count };
+    }
+    const mine = and(eq(reactions.desireId, desireId), eq(reactions.userId, member.id));
+    const [existing] = await tx.select().from(reactions).where(mine).for('update');
+    if (!existing || existing.emoji === emoji) {
+      // The same emoji again takes the reaction back (also when a concurrent tap already did).
+      const [removed] = await tx.delete(reactions).where(mine).returning();
+      const count = removed ? await bumpCount(tx, desireId, -1) : await currentCount(tx, desireId);
+      return { action: 'removed' as const, reaction: null, reactions: await listReactions(tx, desireId), reactionsCount: count };
+    }
+    // A changed emoji is the same reaction, not a new act: no second notification.
+    const [updated] = await tx.update(reactions).set({ emoji }).where(mine).returning();
+    if (!updated) throw new Error('reaction vanished while it was locked');
+    return { action: 'updated' as const, reaction: toReaction(updated), reactions: await listReactions(tx, desireId), reactionsCount: await currentCount(tx, desireId) };
+  });
+}
+
+/** DELETE /react: takes the member's reaction back; 404 when there is none. */
+export async function removeReaction(db: Database, member: UserRow, desireId: string): Promise<ReactionResult> {
+  return db.transaction(async (tx) => {
+    await findVisibleDesire(tx, desireId, member.id);
+    const [removed] = await tx
+      .delete(reactions)
+      .where(and(eq(reactions.desireId, desireId), eq(reactions.userId, member.id)))
+      .returning();
+    if (!removed) throw notFound('Reaction not found');
+    const count = await bumpCount(tx, desireId, -1);
+    return { action: 'removed' as const, reaction: null, reactions: await listReactions(tx, desireId), reactionsCount: count };
+  });
+}

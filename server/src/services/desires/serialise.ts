@@ -1,0 +1,110 @@
+import type { Comment, Desire, Fulfillment, Reaction, TrendingDesire } from '@contract/desire';
+import type { UserSummary } from '@contract/user';
+import type { CommentRow, DesireRow, ReactionRow } from '../../db/schema';
+
+/** A member as lists embed them. */
+export interface MemberRef {
+  id: string;
+  fullName: string;
+  profileImage: string | null;
+}
+
+/** Rows as the page query's JSON subqueries give them (dates are ISO-like text there). */
+export interface ReactionJson {
+  id: string;
+  userId: string;
+  emoji: string;
+  createdAt: string;
+}
+export interface FulfillmentJson {
+  id: string;
+  userId: string;
+  fullName: string;
+  profileImage: string | null;
+  anonymous: boolean;
+  message: string | null;
+  fulfilledAt: string | null;
+  createdAt: string;
+}
+
+/** One desire as the page query returns it: the row, its author, and its small child lists. */
+export interface DesireRecord {
+  desire: DesireRow;
+  author: MemberRef;
+  reactions: ReactionJson[];
+  fulfillments: FulfillmentJson[];
+  /** Only loaded when the reader owns a custom desire; null otherwise. */
+  sharedWith: MemberRef[] | null;
+}
+
+const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+
+export const toUserSummary = (member: MemberRef): UserSummary => ({ _id: member.id, fullName: member.fullName, profileImage: member.profileImage });
+
+export function toReaction(row: Pick<ReactionRow, 'id' | 'userId' | 'desireId' | 'emoji'> & { createdAt: Date | string }): Reaction {
+  return { _id: row.id, userId: row.userId, postId: row.desireId, emoji: row.emoji, createdAt: iso(row.createdAt) };
+}
+
+export function toComment(row: CommentRow, author: MemberRef): Comment {
+  return { _id: row.id, userId: toUserSummary(author), postId: row.desireId, text: row.text, createdAt: iso(row.createdAt) };
+}
+
+/**
+ * An offer to fulfil as this reader may see it. An anonymous fulfiller is named to nobody but
+ * themselves (not even the owner); the message is for the owner and the fulfiller only.
+ */
+function toFulfillment(row: FulfillmentJson, ownerId: string, viewerId: string | null): Fulfillment {
+  const isFulfiller = viewerId !== null && row.userId === viewerId;
+  const named = !row.anonymous || isFulfiller;
+  return {
+    _id: row.id,
+    userId: named ? { _id: row.userId, fullName: row.fullName, profileImage: row.profileImage } : null,
+    anonymous: row.anonymous,
+    message: isFulfiller || viewerId === ownerId ? row.message : null,
+    fulfilledAt: row.fulfilledAt ? iso(row.fulfilledAt) : null,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** The one way a desire leaves the server. */
+export function toDesire(record: DesireRecord, viewerId: string | null): Desire {
+  const { desire } = record;
+  const isOwner = viewerId !== null && viewerId === desire.userId;
+  return {
+    _id: desire.id,
+    userId: toUserSummary(record.author),
+    title: desire.title,
+    description: desire.description,
+    estimatedCost: desire.estimatedCost,
+    coverImage: desire.coverImage,
+    categories: desire.categories,
+    visibility: desire.visibility,
+    sharedWith: isOwner && record.sharedWith ? record.sharedWith.map(toUserSummary) : [],
+    status: desire.status,
+    sourceUrl: desire.sourceUrl,
+    eventName: desire.eventName,
+    fulfillmentType: desire.fulfillmentType,
+    fulfillments: record.fulfillments.map((f) => toFulfillment(f, desire.userId, viewerId)),
+    reactions: record.reactions.map((r) => toReaction({ ...r, desireId: desire.id })),
+    reactionsCount: desire.reactionsCount,
+    commentsCount: desire.commentsCount,
+    createdAt: iso(desire.createdAt),
+    updatedAt: iso(desire.updatedAt),
+  };
+}
+
+export function toTrendingDesire(
+  row: Pick<DesireRow, 'id' | 'title' | 'status' | 'coverImage' | 'reactionsCount' | 'commentsCount' | 'createdAt'>,
+  author: MemberRef,
+): TrendingDesire {
+  return {
+    _id: row.id,
+    title: row.title,
+    status: row.status,
+    coverImage: row.coverImage,
+    userId: toUserSummary(author),
+    reactionsCount: row.reactionsCount,
+    commentsCount: row.commentsCount,
+    createdAt: iso(row.createdAt),
+  };
+}

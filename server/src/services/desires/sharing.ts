@@ -1,0 +1,32 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { desireShares, users } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+
+export const SHARE_WITH_SOMEONE = 'Choose at least one member to share with';
+
+/**
+ * The members a custom desire may be shared with: verified members other than admins. The owner's
+ * own id is dropped (they always see it); any id that is not such a member is refused.
+ */
+export async function resolveShareList(db: Database, ownerId: string, ids: readonly string[]): Promise<string[]> {
+  const wanted = [...new Set(ids)].filter((id) => id !== ownerId);
+  if (wanted.length === 0) return [];
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, wanted), eq(users.role, 'user'), eq(users.isVerified, true)));
+  if (found.length !== wanted.length) throw badRequest('Some of the members to share with were not found');
+  return wanted;
+}
+
+/** Makes the desire's share list exactly `memberIds`. */
+export async function replaceShares(db: Database, desireId: string, memberIds: readonly string[]): Promise<void> {
+  await db.delete(desireShares).where(eq(desireShares.desireId, desireId));
+  if (memberIds.length > 0) await db.insert(desireShares).values(memberIds.map((userId) => ({ desireId, userId })));
+}
+
+export async function shareCount(db: Database, desireId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(desireShares).where(eq(desireShares.desireId, desireId));
+  return row?.n ?? 0;
+}

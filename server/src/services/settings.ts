@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import { DEFAULT_SETTINGS, type UpdateSettingsBody, type UserSettings } from '@contract/settings';
+import type { Database } from '../db/client';
+import { userSettings, type UserSettingsRow } from '../db/schema';
+
+const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
+  row
+    ? {
+        defaultVisibility: row.defaultVisibility,
+        showMyActivity: row.showMyActivity,
+        notifyFollowers: row.notifyFollowers,
+        notifyReactions: row.notifyReactions,
+        notifyComments: row.notifyComments,
+      }
+    : { ...DEFAULT_SETTINGS };
+
+/** A member's settings; the defaults (public, every switch on) until they save some. */
+export async function getSettings(db: Database, userId: string): Promise<UserSettings> {
+  const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId)).limit(1);
+  return toSettings(row);
+}
+
+/** Saves the fields given and keeps the others. */
+export async function updateSettings(db: Database, userId: string, patch: UpdateSettingsBody): Promise<UserSettings> {
+  const now = new Date();
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const [row] = await db
+    .insert(userSettings)
+    .values({ ...DEFAULT_SETTINGS, ...changes, userId, updatedAt: now })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...changes, updatedAt: now } })
+    .returning();
+  return toSettings(row);
+}

@@ -1,0 +1,18 @@
+import type { Visibility } from '@contract/desire';
+import { DesireFormDialog, type DesireFormMode } from '@/features/desires/components/desire-form/desire-form-dialog';
+import { MemberPicker } from '@/features/search/components/member-picker';
+
+/** The create and edit dialog with the member picker of the search feature: its own chunk, loaded when first opened. */
+export function DesireEditor({ mode, onClose, defaultVisibility }: { mode: DesireFormMode; onClose: () => void; defaultVisibility: Visibility }) {
+  return (
+    <DesireFormDialog
+      mode={mode}
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      defaultVisibility={defaultVisibility}
+      renderMemberPicker={(props) => <MemberPicker {...props} />}
+    />
+  );
+}

@@ -1,0 +1,86 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@/features/auth/api/queries';
+import { DesireEnvironmentProvider, type DesireEnvironmentValue } from '@/features/desires/components/desire-environment';
+import type { DesireFormMode } from '@/features/desires/components/desire-form/desire-form-dialog';
+import { desireQueries } from '@/features/desires/api/queries';
+import { settingsQueries } from '@/features/settings/api/queries';
+
+const DesireEditor = lazy(() => import('./desire-editor').then((m) => ({ default: m.DesireEditor })));
+const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+
+interface DesireActions {
+  /** Opens the create dialog, with a category fixed when it is opened from one. */
+  openCreate: (options?: { category?: string }) => void;
+  /** Opens the sign-in dialog (the visitor's login prompt). */
+  openLogin: () => void;
+}
+
+const DesireActionsContext = createContext<DesireActions | null>(null);
+
+export function useDesireActions(): DesireActions {
+  const value = useContext(DesireActionsContext);
+  if (!value) throw new Error('useDesireActions needs DesireExperience');
+  return value;
+}
+
+/**
+ * Gives every screen what desire cards need from the rest of the app: who is reading, the
+ * create and edit dialog, and the login prompt for visitors. Features stay apart; this joins them.
+ */
+/** The spec's three reads on start (stats, trending, the first public page), after the first paint. */
+function useWarmUp() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      void client.prefetchQuery(desireQueries.stats());
+      void client.prefetchQuery(desireQueries.trending());
+      void client.prefetchQuery(desireQueries.warmPublic());
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [client]);
+}
+
+export function DesireExperience({ children }: { children: ReactNode }) {
+  useWarmUp();
+  const { status, user } = useSession();
+  const member = status === 'signed-in' ? user : null;
+  const [id, fullName, profileImage] = [member?._id, member?.fullName, member?.profileImage];
+  const viewer = useMemo(() => (id ? { _id: id, fullName: fullName ?? '', profileImage: profileImage ?? null } : null), [id, fullName, profileImage]);
+  const signedIn = viewer !== null;
+  const [editor, setEditor] = useState<DesireFormMode | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const settings = useQuery({ ...settingsQueries.mine(), enabled: signedIn });
+
+  const openLogin = useCallback(() => setLoginOpen(true), []);
+  const openCreate = useCallback((options?: { category?: string }) => setEditor({ kind: 'create', category: options?.category }), []);
+
+  const environment = useMemo<DesireEnvironmentValue>(
+    () => ({ viewer, requireLogin: openLogin, editDesire: (desire) => setEditor({ kind: 'edit', desire }) }),
+    [viewer, openLogin],
+  );
+  const actions = useMemo(() => ({ openCreate, openLogin }), [openCreate, openLogin]);
+
+  return (
+    <DesireActionsContext.Provider value={actions}>
+      <DesireEnvironmentProvider value={environment}>
+        {children}
+        {editor && signedIn ? (
+          <Suspense fallback={null}>
+            <DesireEditor
+              key={editor.kind === 'edit' ? editor.desire._id : 'create'}
+              mode={editor}
+              onClose={() => setEditor(null)}
+              defaultVisibility={settings.data?.defaultVisibility ?? 'public'}
+            />
+          </Suspense>
+        ) : null}
+        {loginOpen && !signedIn ? (
+          <Suspense fallback={null}>
+            <AuthDialog open={loginOpen} onOpenChange={setLoginOpen} />
+          </Suspense>
+        ) : null}
+      </DesireEnvironmentProvider>
+    </DesireActionsContext.Provider>
+  );
+}

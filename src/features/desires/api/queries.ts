@@ -1,0 +1,147 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  commentListSchema,
+  desireListSchema,
+  desireSchema,
+  pagedDesiresSchema,
+  reactionSchema,
+  statsSchema,
+  trendingListSchema,
+  type Comment,
+  type Desire,
+  type FeedStatusFilter,
+  type PagedDesires,
+  type Reaction,
+  type TrendingPeriod,
+} from '@contract/desire';
+import { pageSizes } from '@contract/limits';
+import * as z from 'zod/mini';
+import { api, ApiError } from '@/lib/api-client';
+import { retryTransient } from '@/lib/query-client';
+import { timings } from '@/lib/timings';
+
+export interface FeedFilters {
+  status: FeedStatusFilter;
+  category?: string;
+  userId?: string;
+}
+
+export type FeedKind = 'public' | 'following';
+
+/** What the feed shows on a failed page: the spec's "HTTP {status}: {statusText}". */
+export class FeedPageError extends Error {
+  constructor(readonly status: number, statusText: string) {
+    super(`HTTP ${status}: ${statusText}`);
+  }
+}
+
+function feedSearch(filters: FeedFilters, page: number, limit: number): string {
+  const params = new URLSearchParams({ page: String(page), limit: String(limit) });
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.userId) params.set('userId', filters.userId);
+  return params.toString();
+}
+
+async function fetchFeedPage(kind: FeedKind, filters: FeedFilters, page: number): Promise<PagedDesires> {
+  const limit = kind === 'public' ? pageSizes.publicFeed : pageSizes.followingFeed;
+  try {
+    return await api.get(`/api/desires/${kind}?${feedSearch(filters, page, limit)}`, { schema: pagedDesiresSchema });
+  } catch (error) {
+    if (error instanceof ApiError) throw new FeedPageError(error.status, error.statusText || 'Request failed');
+    throw error;
+  }
+}
+
+/** The next page number while the server says there is more. */
+const nextPage = (last: PagedDesires, _all: PagedDesires[], lastPage: number) => (last.hasMore ? lastPage + 1 : undefined);
+
+const pagedListOptions = {
+  staleTime: timings.pagedFeed.staleTime,
+  gcTime: timings.pagedFeed.gcTime,
+  retry: retryTransient(timings.pagedFeed.retry),
+  initialPageParam: 1,
+  getNextPageParam: nextPage,
+};
+
+export const desireQueries = {
+  all: () => ['desires'] as const,
+  lists: () => [...desireQueries.all(), 'list'] as const,
+
+  feed: (kind: FeedKind, filters: FeedFilters) =>
+    infiniteQueryOptions({
+      queryKey: [...desireQueries.lists(), kind, filters] as const,
+      queryFn: ({ pageParam }) => fetchFeedPage(kind, filters, pageParam),
+      ...pagedListOptions,
+    }),
+
+  /** The member's own desires (any visibility). */
+  my: () =>
+    infiniteQueryOptions({
+      queryKey: [...desireQueries.lists(), 'my'] as const,
+      queryFn: ({ pageParam }) =>
+        api.get(`/api/desires/my?page=${pageParam}&limit=${pageSizes.myDesiresPrefetch}`, { schema: pagedDesiresSchema }),
+      ...pagedListOptions,
+    }),
+
+  /** A member's desires the reader may see. */
+  user: (userId: string) =>
+    infiniteQueryOptions({
+      queryKey: [...desireQueries.lists(), 'user', userId] as const,
+      queryFn: async ({ pageParam }): Promise<PagedDesires> => {
+        const limit = pageSizes.myDesiresPrefetch;
+        const answer = await api.get(`/api/desires/user/${userId}?page=${pageParam}&limit=${limit}`, { schema: desireListSchema });
+        return { ...answer, hasMore: pageParam * limit < answer.total };
+      },
+      ...pagedListOptions,
+    }),
+
+  /** The first public page the app reads on start (the spec's warm-up: page 1, limit 10). */
+  warmPublic: () =>
+    queryOptions({
+      queryKey: [...desireQueries.all(), 'warm-public'] as const,
+      queryFn: () => api.get('/api/desires/public?page=1&limit=10', { schema: pagedDesiresSchema }),
+      staleTime: timings.warmUp.publicList,
+    }),
+
+  trending: (period: TrendingPeriod = 'all', limit: number = pageSizes.trending) =>
+    queryOptions({
+      queryKey: [...desireQueries.all(), 'trending', { period, limit }] as const,
+      queryFn: () => api.get(`/api/desires/trending?limit=${limit}&timeFilter=${period}`, { schema: trendingListSchema }),
+      staleTime: timings.trending.staleTime,
+    }),
+
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...desireQueries.all(), 'detail', id] as const,
+      queryFn: (): Promise<Desire | null> =>
+        api.get(`/api/desires/${id}`, { schema: desireSchema }).catch((error: unknown) => {
+          // Missing and hidden desires look the same: "Desire Not Found".
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+          throw error;
+        }),
+    }),
+
+  reactions: (id: string) =>
+    queryOptions({
+      queryKey: [...desireQueries.all(), 'reactions', id] as const,
+      queryFn: (): Promise<Reaction[]> => api.get(`/api/desires/${id}/reactions`, { schema: z.array(reactionSchema) }),
+      ...timings.reactionsAndComments,
+    }),
+
+  comments: (id: string) =>
+    queryOptions({
+      queryKey: [...desireQueries.all(), 'comments', id] as const,
+      queryFn: (): Promise<Comment[]> => api.get(`/api/desires/${id}/comments`, { schema: commentListSchema }),
+      staleTime: timings.reactionsAndComments.staleTime,
+      gcTime: timings.reactionsAndComments.gcTime,
+      retry: retryTransient(timings.reactionsAndComments.retry),
+    }),
+
+  stats: () =>
+    queryOptions({
+      queryKey: [...desireQueries.all(), 'stats'] as const,
+      queryFn: () => api.get('/api/stats', { schema: statsSchema }),
+      staleTime: timings.warmUp.stats,
+    }),
+};

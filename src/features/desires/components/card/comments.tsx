@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { desireLimits } from '@contract/limits';
+import type { Desire } from '@contract/desire';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/format';
+import { paths } from '@/config/paths';
+import { useAddComment } from '../../api/mutations';
+import { desireQueries } from '../../api/queries';
+import { useDesireEnvironment } from '../desire-environment';
+
+function CommentForm({ desire }: { desire: Desire }) {
+  const { viewer, requireLogin } = useDesireEnvironment();
+  const [text, setText] = useState('');
+  const id = useId();
+  const addComment = useAddComment(viewer ?? { _id: '', fullName: '', profileImage: null });
+
+  if (!viewer) {
+    return (
+      <button
+        type="button"
+        onClick={() => {
+          toast.error('Authentication Required', 'Please log in to comment on this desire');
+          requireLogin('comment');
+        }}
+        className="h-10 rounded-xl border border-dashed px-3 text-left text-sm text-muted-foreground hover:bg-muted"
+      >
+        Log in to comment
+      </button>
+    );
+  }
+
+  const trimmed = text.trim();
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!trimmed || trimmed.length > desireLimits.commentMax) return;
+    const sent = text;
+    setText('');
+    addComment.mutate(
+      { desireId: desire._id, text: sent },
+      {
+        onError: () => {
+          // Nothing typed is lost: the text comes back for another try.
+          setText((current) => current || sent);
+          toast.error('Failed to add comment', 'Please try again.');
+        },
+      },
+    );
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-1.5">
+      <div className="flex items-start gap-2.5">
+        <Avatar name={viewer.fullName} src={viewer.profileImage} size="sm" className="mt-1" />
+        <label htmlFor={id} className="sr-only">
+          Add a comment
+        </label>
+        <textarea
+          id={id}
+          rows={1}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Write a comment…"
+          aria-describedby={`${id}-count`}
+          className="min-h-10 w-full flex-1 resize-none rounded-xl border border-input bg-card px-3 py-2 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 md:text-sm"
+        />
+      </div>
+      <div className="flex items-center justify-end gap-3">
+        <span id={`${id}-count`} className={cn('text-xs tabular-nums text-muted-foreground', text.length > desireLimits.commentMax && 'font-semibold text-destructive')}>
+          {text.length}/{desireLimits.commentMax}
+        </span>
+        <Button type="submit" size="sm" disabled={!trimmed || trimmed.length > desireLimits.commentMax}>
+          Post
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The comments of a desire, oldest first, and the box to add one (Ctrl or Cmd+Enter sends). */
+export function CommentsSection({ desire }: { desire: Desire }) {
+  const comments = useQuery(desireQueries.comments(desire._id));
+  return (
+    <section aria-label="Comments" className="grid gap-3 border-t pt-3">
+      {comments.isPending ? (
+        <div className="flex justify-center py-2 text-muted-foreground">
+          <Spinner label="Loading comments" />
+        </div>
+      ) : comments.isError ? (
+        <p className="text-sm text-muted-foreground">
+          Failed to fetch comments.{' '}
+          <button type="button" onClick={() => void comments.refetch()} className="font-semibold text-primary hover:underline">
+            Try again
+          </button>
+        </p>
+      ) : comments.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No comments yet. Be the first to say something kind.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {comments.data.map((comment) => (
+            <li key={comment._id} className={cn('flex gap-2.5', comment.isOptimistic && 'opacity-60')}>
+              <Avatar name={comment.userId.fullName} src={comment.userId.profileImage} size="sm" />
+              <div className="min-w-0 flex-1 rounded-2xl bg-muted px-3 py-2">
+                <div className="flex flex-wrap items-baseline gap-x-2">
+                  <Link to={paths.member(comment.userId._id)} className="text-sm font-semibold hover:underline">
+                    {comment.userId.fullName}
+                  </Link>
+                  <span className="text-xs text-muted-foreground">{comment.isOptimistic ? 'Posting…' : timeAgo(comment.createdAt)}</span>
+                </div>
+                <p className="whitespace-pre-line break-words text-sm">{comment.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <CommentForm desire={desire} />
+    </section>
+  );
+}

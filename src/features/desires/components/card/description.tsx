@@ -1,0 +1,28 @@
+import { useId, useState } from 'react';
+import { desireLimits } from '@contract/limits';
+import { cn } from '@/lib/cn';
+
+/** Long descriptions (over 150 characters) start clamped to three lines with a More/Less toggle. */
+export function Description({ text }: { text: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const long = text.length > desireLimits.descriptionCollapseAt;
+  return (
+    <div className="grid gap-1">
+      <p id={id} className={cn('whitespace-pre-line break-words text-[15px] leading-relaxed text-foreground/90', long && !expanded && 'line-clamp-3')}>
+        {text}
+      </p>
+      {long ? (
+        <button
+          type="button"
+          onClick={() => setExpanded((v) => !v)}
+          aria-expanded={expanded}
+          aria-controls={id}
+          className="justify-self-start text-sm font-semibold text-primary hover:underline"
+        >
+          {expanded ? 'Less' : 'More'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

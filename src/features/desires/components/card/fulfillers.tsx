@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { EyeOff } from 'lucide-react';
+import type { DesireStatus, Fulfillment } from '@contract/desire';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+
+const chip = 'inline-flex h-8 items-center gap-2 rounded-full border bg-card pl-1 pr-3 text-sm font-medium';
+
+/** Who is fulfilling (or fulfilled) the desire. Anonymous offers show "Anonymous User", never a link. */
+export function Fulfillers({ fulfillments, status, viewerId }: { fulfillments: Fulfillment[]; status: DesireStatus; viewerId: string | null }) {
+  if (fulfillments.length === 0 || status === 'desire') return null;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <span className="text-sm text-muted-foreground">{status === 'fulfilled' ? 'Fulfilled by' : 'Being fulfilled by'}</span>
+      {fulfillments.map((f) => {
+        if (!f.userId) {
+          return (
+            <span key={f._id} className={chip}>
+              <span className="flex size-6 items-center justify-center rounded-full bg-muted text-muted-foreground">
+                <EyeOff className="size-3.5" aria-hidden="true" />
+              </span>
+              Anonymous User
+            </span>
+          );
+        }
+        const you = f.userId._id === viewerId;
+        return (
+          <Link key={f._id} to={paths.member(f.userId._id)} className={`${chip} hover:bg-muted`}>
+            <Avatar name={f.userId.fullName} src={f.userId.profileImage} size="xs" />
+            {you ? (f.anonymous ? 'You (anonymously)' : 'You') : f.userId.fullName}
+          </Link>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { CheckCircle2, Link2, MoreHorizontal, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import type { Desire, DesireStatus } from '@contract/desire';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
+import { ownerStatusMoves, shareLink } from '../../model/desire';
+import { copyLink } from './share';
+
+/** The owner's menu: Edit, exactly the status moves of the current status, Copy link, Delete. */
+export function OwnerMenu({
+  desire,
+  status,
+  onEdit,
+  onMove,
+  onDelete,
+}: {
+  desire: Desire;
+  status: DesireStatus;
+  onEdit: () => void;
+  onMove: (to: DesireStatus) => void;
+  onDelete: () => void;
+}) {
+  const moves = ownerStatusMoves(status);
+  return (
+    <Menu>
+      <MenuTrigger className="inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground" aria-label="Desire options">
+        <MoreHorizontal className="size-5" aria-hidden="true" />
+      </MenuTrigger>
+      <MenuContent align="end">
+        <MenuItem onSelect={onEdit}>
+          <Pencil aria-hidden="true" /> Edit
+        </MenuItem>
+        {moves.map((move) => (
+          <MenuItem key={move.label} onSelect={() => onMove(move.to)}>
+            {move.to === 'fulfilled' ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />} {move.label}
+          </MenuItem>
+        ))}
+        <MenuItem onSelect={() => void copyLink(shareLink(desire._id))}>
+          <Link2 aria-hidden="true" /> Copy link
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem destructive onSelect={onDelete}>
+          <Trash2 aria-hidden="true" /> Delete
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}

@@ -1,0 +1,87 @@
+import { useCallback } from 'react';
+import { REACTION_EMOJIS } from '@contract/limits';
+import type { Desire } from '@contract/desire';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { useToggleReaction } from '../../api/reactions';
+import { myReaction } from '../../model/desire';
+import { useDesireEnvironment } from '../desire-environment';
+
+const NAMES: Record<string, string> = {
+  '❤️': 'heart',
+  '👏': 'clapping hands',
+  '🔥': 'fire',
+  '💯': 'hundred points',
+  '🎯': 'target',
+  '🙌': 'raised hands',
+};
+
+function countsOf(desire: Desire): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const r of desire.reactions) counts.set(r.emoji, (counts.get(r.emoji) ?? 0) + 1);
+  return counts;
+}
+
+/** The six reactions with their counts. One per member: the same again removes, another replaces. */
+export function ReactionBar({ desire, disabled }: { desire: Desire; disabled?: boolean }) {
+  const { viewer, requireLogin } = useDesireEnvironment();
+  const onError = useCallback(() => toast.error('Failed to update reaction', 'Please try again.'), []);
+  const toggle = useToggleReaction(viewer?._id ?? null, onError);
+  const counts = countsOf(desire);
+  const mine = myReaction(desire, viewer?._id);
+
+  if (!viewer) {
+    const summary = REACTION_EMOJIS.filter((e) => counts.get(e));
+    return (
+      <div className="flex flex-wrap items-center gap-2">
+        {summary.length > 0 ? (
+          <span className="flex items-center gap-2 text-sm" aria-label={`${desire.reactionsCount} reactions`}>
+            {summary.map((e) => (
+              <span key={e} aria-hidden="true">
+                {e} <span className="tabular-nums text-muted-foreground">{counts.get(e)}</span>
+              </span>
+            ))}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          onClick={() => {
+            toast.error('Authentication Required', 'Please log in to react to this desire');
+            requireLogin('react');
+          }}
+          className="inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium text-muted-foreground hover:bg-muted"
+        >
+          Login required to react
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div role="group" aria-label="Reactions" className="flex flex-wrap gap-1 sm:gap-1.5">
+      {REACTION_EMOJIS.map((emoji) => {
+        const count = counts.get(emoji) ?? 0;
+        const pressed = mine === emoji;
+        return (
+          <button
+            key={emoji}
+            type="button"
+            disabled={disabled}
+            aria-pressed={pressed}
+            aria-label={`${NAMES[emoji] ?? emoji}${count ? `, ${count}` : ''}`}
+            onClick={() => toggle(desire, emoji)}
+            className={cn(
+              'inline-flex h-8 min-w-9 items-center justify-center gap-1 rounded-full border px-2 text-sm transition-colors disabled:opacity-50 sm:min-w-10 sm:px-2.5',
+              pressed ? 'border-primary bg-accent text-accent-foreground' : 'bg-card hover:bg-muted',
+            )}
+          >
+            <span aria-hidden="true" className="text-base leading-none">
+              {emoji}
+            </span>
+            {count ? <span className="tabular-nums font-medium" aria-hidden="true">{count}</span> : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

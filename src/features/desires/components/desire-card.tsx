@@ -1,0 +1,193 @@
+import { createElement, lazy, Suspense, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CheckCircle2, Gift, MessageCircle, Wallet } from 'lucide-react';
+import type { Desire, DesireStatus } from '@contract/desire';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/format';
+import { mediaUrl } from '@/lib/media-url';
+import { paths } from '@/config/paths';
+import { useChangeStatus, useDeleteDesire } from '../api/mutations';
+import { authorOf, isOwner, isTemporary, statusOf } from '../model/desire';
+import { CommentsSection } from './card/comments';
+import { Description } from './card/description';
+import { Fulfillers } from './card/fulfillers';
+import { OwnerMenu } from './card/owner-menu';
+import { ReactionBar } from './card/reaction-bar';
+import { ShareMenu } from './card/share-menu';
+import { StatusBadge } from './card/status-badge';
+import { useDesireEnvironment } from './desire-environment';
+
+// Dialogs load when first opened: most card views never open one.
+const FulfilDialog = lazy(() => import('./fulfil-dialog').then((m) => ({ default: m.FulfilDialog })));
+const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+
+export interface DesireCardProps {
+  desire: Desire;
+  /** The level of the title's heading in the page around the card. */
+  headingLevel?: 'h1' | 'h2' | 'h3';
+  /** Comments open from the start (the desire's own page). */
+  commentsOpen?: boolean;
+  /** A read-only card for visitors says so. */
+  className?: string;
+}
+
+function useStatusMove(desire: Desire) {
+  const change = useChangeStatus();
+  return (to: DesireStatus) => {
+    const from = statusOf(desire);
+    change.mutate(
+      { desire, from, to },
+      {
+        onSuccess: () => (from === 'in_progress' && to === 'fulfilled' ? toast.success('Desire Completed!', `"${desire.title}" is fulfilled.`) : toast.success('Desire status updated successfully')),
+        onError: () => toast.error('Failed to update status', 'The change was undone.'),
+      },
+    );
+  };
+}
+
+/** A desire with everything a reader can do with it, in the spec's order of parts. */
+export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, className }: DesireCardProps) {
+  const { viewer, requireLogin, editDesire } = useDesireEnvironment();
+  const [showComments, setShowComments] = useState(commentsOpen);
+  const [fulfilOpen, setFulfilOpen] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const remove = useDeleteDesire({
+    onSuccess: () => toast.success('Desire deleted successfully'),
+    onError: () => toast.error('Failed to delete desire', 'It is back in your lists.'),
+  });
+  const move = useStatusMove(desire);
+  const titleId = useId();
+  const commentsId = useId();
+
+  const author = authorOf(desire);
+  const status = statusOf(desire);
+  const own = isOwner(desire, viewer?._id);
+  const temporary = isTemporary(desire);
+
+  const onDelete = () => remove.mutate(desire._id, { onSettled: () => setConfirmDelete(false) });
+
+  return (
+    <article aria-labelledby={titleId} aria-busy={temporary || undefined} className={cn('grid gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-5', temporary && 'opacity-70', className)}>
+      <header className="flex items-start gap-3">
+        <Link to={paths.member(author._id)} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
+          <Avatar name={author.fullName} src={author.profileImage} size="md" />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <Link to={paths.member(author._id)} className="block truncate font-semibold hover:underline">
+            {author.fullName}
+          </Link>
+          <p className="text-xs text-muted-foreground">
+            {temporary ? 'Posting…' : <time dateTime={desire.createdAt}>{timeAgo(desire.createdAt)}</time>}
+            {desire.visibility !== 'public' ? <span> · {desire.visibility === 'followers' ? 'Followers' : desire.visibility === 'private' ? 'Only you' : 'Shared'}</span> : null}
+          </p>
+        </div>
+        <StatusBadge status={status} className="mt-0.5" />
+        {temporary ? null : (
+          <div className="-mr-2 -mt-1 flex items-center">
+            <ShareMenu desireId={desire._id} title={desire.title} />
+            {own ? <OwnerMenu desire={desire} status={status} onEdit={() => editDesire(desire)} onMove={move} onDelete={() => setConfirmDelete(true)} /> : null}
+          </div>
+        )}
+      </header>
+
+      {desire.coverImage ? (
+        <img
+          src={mediaUrl(desire.coverImage)}
+          alt=""
+          width={1200}
+          height={675}
+          loading="lazy"
+          decoding="async"
+          className="aspect-video w-full rounded-xl bg-muted object-cover"
+        />
+      ) : null}
+
+      <div className="grid gap-2">
+        {createElement(
+          headingLevel,
+          { id: titleId, className: 'text-lg font-bold leading-snug tracking-tight' },
+          temporary || headingLevel === 'h1' ? desire.title : <Link to={paths.post(desire._id)} className="hover:underline">{desire.title}</Link>,
+        )}
+        {desire.description ? <Description text={desire.description} /> : null}
+      </div>
+
+      {desire.estimatedCost || desire.categories.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          {desire.estimatedCost ? (
+            <span className="inline-flex items-center gap-1.5 font-medium">
+              <Wallet className="size-4 text-muted-foreground" aria-hidden="true" />
+              <span className="sr-only">Estimated cost:</span>
+              {desire.estimatedCost}
+            </span>
+          ) : null}
+          {desire.categories.length > 0 ? (
+            <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+              {desire.categories.map((category) => (
+                <li key={category} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
+                  {category}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Fulfillers fulfillments={desire.fulfillments} status={status} viewerId={viewer?._id ?? null} />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ReactionBar desire={desire} disabled={temporary} />
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            onClick={() => setShowComments((v) => !v)}
+            aria-expanded={showComments}
+            aria-controls={commentsId}
+            disabled={temporary}
+            className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground disabled:opacity-50"
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+            {desire.commentsCount} {desire.commentsCount === 1 ? 'comment' : 'comments'}
+          </button>
+          {!temporary && status === 'desire' && !own ? (
+            <Button size="sm" onClick={() => (viewer ? setFulfilOpen(true) : requireLogin('fulfil'))}>
+              <Gift aria-hidden="true" />
+              Fulfill Desire
+            </Button>
+          ) : null}
+          {!temporary && status === 'in_progress' && own ? (
+            <Button size="sm" variant="secondary" onClick={() => move('fulfilled')}>
+              <CheckCircle2 aria-hidden="true" />
+              Mark as Fulfilled
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      <div id={commentsId} hidden={!showComments}>
+        {showComments ? <CommentsSection desire={desire} /> : null}
+      </div>
+
+      {fulfilOpen ? (
+        <Suspense fallback={null}>
+          <FulfilDialog desire={desire} open={fulfilOpen} onOpenChange={setFulfilOpen} />
+        </Suspense>
+      ) : null}
+      {confirmDelete ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirmDelete}
+            onOpenChange={setConfirmDelete}
+            title="Delete this desire?"
+            description={`"${desire.title}" and its reactions and comments will be removed. This cannot be undone.`}
+            confirmLabel="Delete"
+            onConfirm={onDelete}
+            busy={remove.isPending}
+          />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

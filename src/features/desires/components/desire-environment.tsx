@@ -1,0 +1,27 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Desire } from '@contract/desire';
+import type { UserSummary } from '@contract/user';
+
+export type LoginReason = 'react' | 'comment' | 'fulfil';
+
+export interface DesireEnvironmentValue {
+  /** The signed-in member, or null for a visitor. */
+  viewer: UserSummary | null;
+  /** A visitor tried to act: the app opens its sign-in prompt. */
+  requireLogin: (reason: LoginReason) => void;
+  /** The owner chose Edit: the app opens the edit dialog. */
+  editDesire: (desire: Desire) => void;
+}
+
+const DesireEnvironment = createContext<DesireEnvironmentValue | null>(null);
+
+/** The app tells the cards who is reading and how to sign in or edit; features stay apart. */
+export function DesireEnvironmentProvider({ value, children }: { value: DesireEnvironmentValue; children: ReactNode }) {
+  return <DesireEnvironment.Provider value={value}>{children}</DesireEnvironment.Provider>;
+}
+
+export function useDesireEnvironment(): DesireEnvironmentValue {
+  const value = useContext(DesireEnvironment);
+  if (!value) throw new Error('Desire components need a DesireEnvironmentProvider');
+  return value;
+}

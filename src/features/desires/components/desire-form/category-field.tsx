@@ -1,0 +1,76 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { Plus, X } from 'lucide-react';
+import { PRESET_CATEGORIES } from '@contract/limits';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+/**
+ * The presets as toggles, and custom categories added with the Add button or Enter: added only when
+ * not empty after trimming and not chosen already (in any letter case).
+ */
+export function CategoryField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
+  const [custom, setCustom] = useState('');
+  const inputId = useId();
+  const chosen = new Set(value.map((c) => c.toLowerCase()));
+  const toggle = (name: string) => onChange(chosen.has(name.toLowerCase()) ? value.filter((c) => c.toLowerCase() !== name.toLowerCase()) : [...value, name]);
+  const add = () => {
+    const name = custom.trim();
+    if (!name || chosen.has(name.toLowerCase())) {
+      setCustom('');
+      return;
+    }
+    onChange([...value, name.slice(0, 50)]);
+    setCustom('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      // Enter adds the category; it must not send the whole form.
+      event.preventDefault();
+      add();
+    }
+  };
+  const customChosen = value.filter((c) => !PRESET_CATEGORIES.some((p) => p.toLowerCase() === c.toLowerCase()));
+
+  return (
+    <div className="grid gap-3">
+      <div role="group" aria-label="Preset categories" className="flex flex-wrap gap-2">
+        {PRESET_CATEGORIES.map((name) => {
+          const on = chosen.has(name.toLowerCase());
+          return (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={on}
+              onClick={() => toggle(name)}
+              className={cn('h-8 rounded-full border px-3 text-sm font-medium transition-colors', on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted')}
+            >
+              {name}
+            </button>
+          );
+        })}
+      </div>
+      {customChosen.length > 0 ? (
+        <ul aria-label="Your categories" className="flex flex-wrap gap-2">
+          {customChosen.map((name) => (
+            <li key={name} className="inline-flex h-8 items-center gap-1 rounded-full bg-accent pl-3 pr-1 text-sm font-medium text-accent-foreground">
+              {name}
+              <button type="button" onClick={() => toggle(name)} className="rounded-full p-1 hover:bg-background/60" aria-label={`Remove ${name}`}>
+                <X className="size-3.5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex gap-2">
+        <label htmlFor={inputId} className="sr-only">
+          Add your own category
+        </label>
+        <Input id={inputId} value={custom} onChange={(e) => setCustom(e.target.value)} onKeyDown={onKeyDown} placeholder="Add your own category" maxLength={50} />
+        <Button variant="outline" onClick={add} disabled={!custom.trim()}>
+          <Plus aria-hidden="true" /> Add
+        </Button>
+      </div>
+    </div>
+  );
+}

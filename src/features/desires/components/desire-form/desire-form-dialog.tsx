@@ -1,0 +1,230 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { desireLimits, uiTimings } from '@contract/limits';
+import type { Desire, Visibility } from '@contract/desire';
+import type { UrlMetadata } from '@contract/url-metadata';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { desireSaveError } from '../../api/error-messages';
+import { useCreateDesire, useUpdateDesire } from '../../api/mutations';
+import { useDesireEnvironment } from '../desire-environment';
+import { CategoryField } from './category-field';
+import { CoverField } from './cover-field';
+import { clearDraft, isBlank, readDraft, writeDraft } from './draft';
+import { bodyOf, desireFormSchema, emptyValues, valuesOf, type DesireFormValues } from './form-schema';
+import { UrlImport } from './url-import';
+import { VisibilityField, type MemberPickerProps } from './visibility-field';
+
+export type DesireFormMode = { kind: 'create'; category?: string } | { kind: 'edit'; desire: Desire };
+
+export interface DesireFormDialogProps {
+  mode: DesireFormMode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The member's default visibility from their settings, when they have one. */
+  defaultVisibility: Visibility;
+  renderMemberPicker: (props: MemberPickerProps) => ReactNode;
+}
+
+const textareaClasses =
+  'w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm';
+
+/** Create (a modal from 768 px, a bottom drawer below) and edit, with URL import, cover and visibility. */
+export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, renderMemberPicker }: DesireFormDialogProps) {
+  const { viewer } = useDesireEnvironment();
+  const memberId = viewer?._id ?? 'visitor';
+  const creating = mode.kind === 'create';
+  const presetCategory = mode.kind === 'create' ? mode.category : undefined;
+  const [draft] = useState(() => (creating && !presetCategory ? readDraft(memberId) : null));
+  const [restored, setRestored] = useState(Boolean(draft));
+  const [importUrl, setImportUrl] = useState(draft?.importUrl ?? '');
+  const [saved, setSaved] = useState(false);
+  const create = useCreateDesire(viewer ?? { _id: memberId, fullName: '', profileImage: null });
+  const update = useUpdateDesire();
+  const ids = { form: useId(), cover: useId(), members: useId() };
+
+  const form = useForm<DesireFormValues>({
+    resolver: zodResolver(desireFormSchema),
+    defaultValues: mode.kind === 'edit' ? valuesOf(mode.desire) : (draft?.values ?? emptyValues({ visibility: defaultVisibility, category: presetCategory })),
+  });
+  const values = useWatch({ control: form.control });
+  const errors = form.formState.errors;
+
+  // The draft follows every change of the create form (not the edit form, not a category's).
+  useEffect(() => {
+    if (!creating || presetCategory || saved) return;
+    const current = form.getValues();
+    const timer = setTimeout(() => {
+      if (isBlank(current, importUrl)) clearDraft(memberId);
+      else writeDraft(memberId, { values: current, importUrl });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [values, importUrl, creating, presetCategory, memberId, saved, form]);
+
+  // After an edit the dialog stays for the spec's 1.5 s, so the member sees it went through.
+  useEffect(() => {
+    if (!saved || creating) return;
+    const timer = setTimeout(() => onOpenChange(false), uiTimings.editDialogCloseDelayMs);
+    return () => clearTimeout(timer);
+  }, [saved, creating, onOpenChange]);
+
+  const onImported = (url: string, metadata: UrlMetadata) => {
+    const fill = (name: 'title' | 'description' | 'estimatedCost', text: string | null | undefined) => {
+      if (text) form.setValue(name, text.slice(0, name === 'title' ? desireLimits.titleMax : name === 'description' ? desireLimits.descriptionMax : desireLimits.estimatedCostMax), { shouldValidate: true, shouldDirty: true });
+    };
+    form.setValue('sourceUrl', url, { shouldDirty: true });
+    if (metadata.isRestricted) return;
+    fill('title', metadata.title);
+    fill('description', metadata.description);
+    fill('estimatedCost', metadata.price);
+    if (metadata.image) form.setValue('coverImage', metadata.image, { shouldDirty: true });
+  };
+
+  const showServerFieldErrors = (error: unknown) => {
+    const fieldErrors = error instanceof ApiError ? (error.body as { fieldErrors?: Record<string, string[]> } | undefined)?.fieldErrors : undefined;
+    for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
+      if (field in form.getValues() && messages[0]) form.setError(field as keyof DesireFormValues, { message: messages[0] });
+    }
+  };
+
+  const submit = form.handleSubmit(async (formValues) => {
+    const body = bodyOf(formValues);
+    try {
+      if (mode.kind === 'create') {
+        await create.mutateAsync({ body, sharedWith: formValues.sharedWith });
+        clearDraft(memberId);
+        setSaved(true);
+        form.reset(emptyValues({ visibility: defaultVisibility, category: presetCategory }));
+        setImportUrl('');
+        toast.success('Desire created!', 'Your desire has been shared successfully.');
+        onOpenChange(false);
+      } else {
+        await update.mutateAsync({ id: mode.desire._id, body });
+        setSaved(true);
+        toast.success('Desire updated!', 'Your changes have been saved successfully.');
+      }
+    } catch (error) {
+      showServerFieldErrors(error);
+      const notice = desireSaveError(error, mode.kind);
+      toast.error(notice.title, notice.description);
+    }
+  });
+
+  // Closing keeps what was typed: the draft is written now, not only after the pause.
+  const close = (next: boolean) => {
+    if (!next && creating && !presetCategory && !saved) {
+      const current = form.getValues();
+      if (isBlank(current, importUrl)) clearDraft(memberId);
+      else writeDraft(memberId, { values: current, importUrl });
+    }
+    onOpenChange(next);
+  };
+
+  const title = values.title ?? '';
+  const description = values.description ?? '';
+  const busy = form.formState.isSubmitting || saved;
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={close}
+      title={creating ? 'Create New Desire' : 'Edit Desire'}
+      description={creating ? 'Share something you wish for. Only the title is required.' : 'Change what you like; the rest stays as it is.'}
+      className="md:max-w-xl"
+      footer={
+        <div className="flex gap-2 sm:justify-end">
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => close(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" form={ids.form} className="flex-1 sm:flex-none" loading={form.formState.isSubmitting} disabled={busy}>
+            {creating ? 'Create Desire' : saved ? 'Saved' : 'Save Changes'}
+          </Button>
+        </div>
+      }
+    >
+      <form id={ids.form} onSubmit={submit} noValidate className="grid gap-5">
+        {restored ? (
+          <Alert variant="success" title="Your unsent draft is back">
+            <button
+              type="button"
+              className="font-semibold underline"
+              onClick={() => {
+                clearDraft(memberId);
+                form.reset(emptyValues({ visibility: defaultVisibility }));
+                setImportUrl('');
+                setRestored(false);
+              }}
+            >
+              Start over
+            </button>
+          </Alert>
+        ) : null}
+
+        {creating ? <UrlImport value={importUrl} onValueChange={setImportUrl} onImported={onImported} /> : null}
+
+        <Field label="Title" required error={errors.title?.message} counter={{ length: title.length, max: desireLimits.titleMax }}>
+          <Input placeholder="What do you wish for?" autoComplete="off" {...form.register('title')} />
+        </Field>
+
+        <Field label="Description" error={errors.description?.message} counter={{ length: description.length, max: desireLimits.descriptionMax }}>
+          <textarea rows={4} placeholder="Why it matters, what it looks like, when…" className={textareaClasses} {...form.register('description')} />
+        </Field>
+
+        <Field label="Estimated cost" error={errors.estimatedCost?.message} hint="Free text: $250, €80, ₹5,000, Free, Priceless…">
+          <Input placeholder="e.g. $250, €80 or ₹5,000" autoComplete="off" {...form.register('estimatedCost')} />
+        </Field>
+
+        <div className="grid gap-1.5">
+          <span id={ids.cover} className="text-sm font-medium">
+            Cover image <span className="font-normal text-muted-foreground">(JPG, PNG, WebP or GIF, up to 5MB)</span>
+          </span>
+          <Controller control={form.control} name="coverImage" render={({ field }) => <CoverField value={field.value} onChange={field.onChange} labelId={ids.cover} />} />
+        </div>
+
+        <div className="grid gap-1.5">
+          <span className="text-sm font-medium">Categories</span>
+          {presetCategory ? (
+            <p className="text-sm">
+              <span className="rounded-full bg-accent px-3 py-1 font-medium text-accent-foreground">{presetCategory}</span>
+            </p>
+          ) : (
+            <Controller control={form.control} name="categories" render={({ field }) => <CategoryField value={field.value} onChange={field.onChange} />} />
+          )}
+        </div>
+
+        <div className="grid gap-1.5">
+          <span className="text-sm font-medium">Who can see it</span>
+          <Controller
+            control={form.control}
+            name="visibility"
+            render={({ field }) => (
+              <Controller
+                control={form.control}
+                name="sharedWith"
+                render={({ field: members }) => (
+                  <VisibilityField
+                    value={field.value}
+                    onChange={field.onChange}
+                    members={members.value}
+                    onMembersChange={members.onChange}
+                    renderMemberPicker={renderMemberPicker}
+                    membersError={errors.sharedWith?.message}
+                    errorId={ids.members}
+                  />
+                )}
+              />
+            )}
+          />
+        </div>
+
+        {errors.sourceUrl?.message ? <Alert>{errors.sourceUrl.message}</Alert> : null}
+      </form>
+    </ResponsiveDialog>
+  );
+}

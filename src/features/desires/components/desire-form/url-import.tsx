@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import { Link2 } from 'lucide-react';
+import type { UrlMetadata } from '@contract/url-metadata';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { useImportUrl } from '../../api/mutations';
+import { desireSaveError } from '../../api/error-messages';
+
+/** Fills the form from a product or event page. */
+export function UrlImport({ value, onValueChange, onImported }: { value: string; onValueChange: (url: string) => void; onImported: (url: string, metadata: UrlMetadata) => void }) {
+  const importUrl = useImportUrl();
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const run = () => {
+    const url = value.trim();
+    if (!url) {
+      setError('Please enter a URL');
+      return;
+    }
+    setError(null);
+    importUrl.mutate(url, {
+      onSuccess: (metadata) => {
+        onImported(url, metadata);
+        if (metadata.isRestricted) {
+          toast({ title: 'Preview not available', description: metadata.message ?? 'This website prevents automatic previews. You can manually enter the details below.' });
+        } else {
+          toast.success('URL imported', 'Product details have been imported successfully.');
+        }
+      },
+      onError: (failure) => {
+        const notice = desireSaveError(failure, 'import');
+        toast.error(notice.title, notice.description);
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-1.5 rounded-xl border border-dashed bg-muted/40 p-3">
+      <label htmlFor={id} className="text-sm font-medium">
+        Import from URL
+      </label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          type="url"
+          inputMode="url"
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              run();
+            }
+          }}
+          placeholder="https://…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        />
+        <Button variant="secondary" onClick={run} loading={importUrl.isPending}>
+          {importUrl.isPending ? null : <Link2 aria-hidden="true" />}
+          Import
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+        Paste a product or event page to fill in the details. Some sites (for example large retailers) may not auto-preview on import.
+      </p>
+    </div>
+  );
+}

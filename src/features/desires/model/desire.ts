@@ -1,0 +1,52 @@
+import type { Desire, DesireStatus, TrendingDesire } from '@contract/desire';
+import type { UserSummary } from '@contract/user';
+
+/** "desired" and a missing status both mean desire (other backends send them). */
+export function statusOf(desire: Pick<Desire, 'status'> | Pick<TrendingDesire, 'status'>): DesireStatus {
+  const status = desire.status;
+  return status === 'in_progress' || status === 'fulfilled' ? status : 'desire';
+}
+
+export const STATUS_LABELS: Record<DesireStatus, string> = {
+  desire: 'Desired',
+  in_progress: 'In Progress',
+  fulfilled: 'Fulfilled',
+};
+
+/** The author, whether embedded or only an id. */
+export function authorOf(desire: Pick<Desire, 'userId'>): UserSummary {
+  return typeof desire.userId === 'string' ? { _id: desire.userId, fullName: 'Unknown User', profileImage: null } : desire.userId;
+}
+
+export const isOwner = (desire: Pick<Desire, 'userId'>, viewerId: string | null | undefined) =>
+  Boolean(viewerId) && authorOf(desire)._id === viewerId;
+
+export const isTemporary = (desire: Pick<Desire, '_id'>) => desire._id.startsWith('temp-');
+
+/** The emoji the viewer reacted with, if any. */
+export function myReaction(desire: Pick<Desire, 'reactions'>, viewerId: string | null | undefined): string | null {
+  if (!viewerId) return null;
+  return desire.reactions.find((r) => r.userId === viewerId)?.emoji ?? null;
+}
+
+/** The link that opens a desire for anyone: /post/{id} on this origin. */
+export function shareLink(desireId: string, origin: string = window.location.origin): string {
+  return `${origin}/post/${desireId}`;
+}
+
+/** The owner menu's status moves, exactly as member-core 4 lists them. */
+export function ownerStatusMoves(status: DesireStatus): { label: string; to: DesireStatus }[] {
+  if (status === 'in_progress') {
+    return [
+      { label: 'Mark as Fulfilled', to: 'fulfilled' },
+      { label: 'Reset to Desired', to: 'desire' },
+    ];
+  }
+  if (status === 'fulfilled') {
+    return [
+      { label: 'Reset to In Progress', to: 'in_progress' },
+      { label: 'Reset to Desired', to: 'desire' },
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { cn } from '@/lib/cn';
+import { paths } from '@/config/paths';
+
+/** Public and Following: two addresses, one screen. */
+export function FeedTabs({ active }: { active: 'public' | 'following' }) {
+  const tab = (to: string, label: string, on: boolean) => (
+    <Link
+      to={to}
+      aria-current={on ? 'page' : undefined}
+      className={cn('flex-1 rounded-lg px-4 py-2 text-center text-sm font-semibold transition-colors sm:flex-none', on ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground')}
+    >
+      {label}
+    </Link>
+  );
+  return (
+    <nav aria-label="Feed" className="flex rounded-xl bg-muted p-1 sm:inline-flex">
+      {tab(paths.feed, 'Public', active === 'public')}
+      {tab(paths.following, 'Following', active === 'following')}
+    </nav>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
+import type { FeedExtraFilters } from '../model/feed-params';
+import { FilterControls, type RenderAuthorSearch } from './filter-controls';
+
+/** Phones: the filters in a bottom sheet; nothing changes until Apply Filters, Cancel leaves them as they were. */
+export function FiltersSheet({
+  open,
+  onOpenChange,
+  value,
+  onApply,
+  renderAuthorSearch,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  value: FeedExtraFilters;
+  onApply: (next: FeedExtraFilters) => void;
+  renderAuthorSearch: RenderAuthorSearch;
+}) {
+  const [staged, setStaged] = useState(value);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Every opening starts from the filters in force: what a Cancel left behind is gone.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setStaged(value);
+  }
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      <DrawerContent>
+        <DrawerHeader>
+          <DrawerTitle>Filters</DrawerTitle>
+          <DrawerDescription>Narrow the feed to a category or a person.</DrawerDescription>
+        </DrawerHeader>
+        <FilterControls value={staged} onChange={setStaged} renderAuthorSearch={renderAuthorSearch} />
+        <div className="mt-6 grid grid-cols-3 gap-2">
+          <Button variant="ghost" onClick={() => setStaged({})}>
+            Clear
+          </Button>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            onClick={() => {
+              onApply(staged);
+              onOpenChange(false);
+            }}
+          >
+            Apply Filters
+          </Button>
+        </div>
+      </DrawerContent>
+    </Drawer>
+  );
+}

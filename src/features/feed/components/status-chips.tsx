@@ -1,0 +1,16 @@
+import type { FeedStatusFilter } from '@contract/desire';
+import { ChoiceChips } from '@/components/ui/choice-chips';
+import { STATUS_CHIPS } from '../model/feed-params';
+
+/** All, Desired, In Progress, Fulfilled: one at a time, arrows move between them. */
+export function StatusChips({ value, onChange }: { value: FeedStatusFilter; onChange: (next: FeedStatusFilter) => void }) {
+  return (
+    <ChoiceChips
+      legend="Status"
+      choices={STATUS_CHIPS}
+      value={value}
+      onChange={onChange}
+      className="-mx-4 min-w-0 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+    />
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { searchLimits } from '@contract/limits';
+import type { UserSearchResult } from '@contract/user';
+import { Avatar } from '@/components/ui/avatar';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { searchQueries } from '../api/queries';
+
+export interface UserComboboxProps {
+  label: string;
+  placeholder?: string;
+  onSelect: (user: UserSearchResult) => void;
+  /** Members not to offer (already chosen). */
+  excludeIds?: string[];
+  maxResults?: number;
+  invalid?: boolean;
+  describedBy?: string;
+}
+
+/**
+ * Finds members as you type (from 2 characters, 300 ms after the last key): a combobox with a
+ * list box, arrows to move, Enter to choose, Escape to close.
+ */
+export function UserCombobox({ label, placeholder = 'Search by name or email', onSelect, excludeIds = [], maxResults = 8, invalid, describedBy }: UserComboboxProps) {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const query = useDebouncedValue(text.trim(), searchLimits.feedFilterDebounceMs);
+  const results = useQuery(searchQueries.users(query));
+  const id = useId();
+  const listId = `${id}-list`;
+  const enough = query.length >= searchLimits.minQueryLength;
+  const options = (results.data ?? []).filter((u) => !excludeIds.includes(u._id)).slice(0, maxResults);
+  const showList = open && enough;
+
+  const choose = (user: UserSearchResult) => {
+    onSelect(user);
+    setText('');
+    setOpen(false);
+    setActive(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => Math.min(options.length - 1, i + 1));
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive((i) => Math.max(0, i - 1));
+    } else if (event.key === 'Enter') {
+      if (showList && options[active]) {
+        event.preventDefault();
+        choose(options[active]);
+      }
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+      <Input
+        id={id}
+        role="combobox"
+        inset="left"
+        autoComplete="off"
+        value={text}
+        placeholder={placeholder}
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && options[active] ? `${id}-${options[active]._id}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      {showList ? (
+        <ul id={listId} role="listbox" aria-label={label} className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border bg-card p-1 shadow-xl">
+          {results.isFetching && options.length === 0 ? (
+            <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground">
+              <Spinner /> Searching…
+            </li>
+          ) : options.length === 0 ? (
+            <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
+              No users found
+            </li>
+          ) : (
+            options.map((user, index) => (
+              <li
+                key={user._id}
+                id={`${id}-${user._id}`}
+                role="option"
+                aria-selected={index === active}
+                // mousedown, not click: the input's blur would close the list first
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  choose(user);
+                }}
+                onMouseEnter={() => setActive(index)}
+                className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2', index === active && 'bg-muted')}
+              >
+                <Avatar name={user.fullName} src={user.profileImage} size="sm" />
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-medium">{user.fullName}</span>
+                  <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+                </span>
+              </li>
+            ))
+          )}
+        </ul>
+      ) : open && text.trim().length > 0 && !enough ? (
+        <p className="mt-1 text-xs text-muted-foreground">Type at least {searchLimits.minQueryLength} characters to search.</p>
+      ) : null}
+    </div>
+  );
+}

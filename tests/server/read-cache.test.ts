@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Desire, PagedDesires, TrendingDesire } from '@contract/desire';
+import type { Notification } from '@contract/notification';
+import { ReadCache } from '../../server/src/lib/read-cache';
+import { bearer } from './helpers/members';
+import { call, createDesire, follow, makeMembers, type Member } from './helpers/desires';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+describe('ReadCache', () => {
+  const clock = () => {
+    let now = 0;
+    return { now: () => now, advance: (ms: number) => (now += ms) };
+  };
+
+  it('answers a key from one load until its time runs out', async () => {
+    const time = clock();
+    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10, now: time.now });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('k', load)).toBe(1);
+    time.advance(999);
+    expect(await cache.get('k', load)).toBe(1);
+    time.advance(1);
+    expect(await cache.get('k', load)).toBe(2);
+  });
+
+  it('shares one load between readers that ask while it runs', async () => {
+    const cache = new ReadCache({ ttlMs: 1000, maxEntries: 10 });
+    let loads = 0;
+    let finish: (value: string) => void = () => undefined;
+    const load = () => {
+      loads++;
+      return new Promise<string>((resolve) => (finish = resolve));
+    };
+    const answers = Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+    finish('page');
+    expect(await answers).toEqual(['page', 'page', 'page']);
+    expect(loads).toBe(1);
+  });
+
+  it('forgets everything on clear, a load under way included, and never remembers a failure', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    let loads = 0;
+    let finish: (value: number) => void = () => undefined;
+    const first = cache.get('k', () => new Promise<number>((resolve) => (finish = resolve)));
+    cache.clear();
+    const second = cache.get('k', async () => ++loads + 100);
+    finish(1);
+    expect(await first).toBe(1);
+    expect(await second).toBe(101);
+    expect(await cache.get('k', async () => 0)).toBe(101);
+
+    await expect(cache.get('bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('bad', async () => 'recovered')).toBe('recovered');
+  });
+
+  it('holds at most maxEntries, dropping the oldest', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 2 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('c', async () => 'c1');
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    expect(await cache.get('c', async () => 'c2')).toBe('c1');
+  });
+});
+
+// The app keeps hot reads for a second (as deployed); none of it may outlive a write that has answered.
+describe('cached reads after writes', () => {
+  let t: TestApp;
+  let owner: Member;
+  let follower: Member;
+  let stranger: Member;
+
+  beforeAll(async () => {
+    t = await createTestApp({ rateLimitFactor: 100 });
+    ({ owner, follower, stranger } = await makeMembers(t, ['owner', 'follower', 'stranger'] as const));
+    await follow(t.database.db, follower, owner);
+  });
+  afterAll(() => t.close());
+
+  const publicIds = async (as: Member | null) => (await call(t.app, 'GET', '/desires/public?limit=50', as)).json<PagedDesires>().desires.map((d) => d._id);
+  const single = (as: Member | null, id: string) => call(t.app, 'GET', `/desires/${id}`, as);
+
+  it('takes a desire made private out of the public feed and its page at once, for every reader', async () => {
+    const desire = await createDesire(t.app, owner, { title: 'Soon private' });
+    for (const reader of [null, stranger, follower]) {
+      expect(await publicIds(reader)).toContain(desire._id);
+      expect((await single(reader, desire._id)).statusCode).toBe(200);
+    }
+    const res = await call(t.app, 'PUT', `/desires/${desire._id}`, owner, { title: 'Soon private', visibility: 'private' });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const reader of [null, stranger, follower]) {
+      expect(await publicIds(reader)).not.toContain(desire._id);
+      expect((await single(reader, desire._id)).statusCode).toBe(404);
+    }
+    expect((await single(owner, desire._id)).statusCode).toBe(200);
+  });
+
+  it('checks who reads a cached desire on every read: the follower sees a followers desire, nobody else does', async () => {
+    const desire = await createDesire(t.app, owner, { title: 'For followers', visibility: 'followers' });
+    expect((await single(follower, desire._id)).json<Desire>().title).toBe('For followers');
+    expect((await single(stranger, desire._id)).statusCode).toBe(404);
+    expect((await single(null, desire._id)).statusCode).toBe(404);
+    expect((await single(owner, desire._id)).statusCode).toBe(200);
+  });
+
+  it('shows a reaction and a new title to the next read, and keeps the shared list to the owner', async () => {
+    const desire = await createDesire(t.app, owner, { title: 'Before', visibility: 'custom', sharedWith: [stranger.id] });
+    expect((await single(stranger, desire._id)).json<Desire>().sharedWith).toEqual([]);
+    expect((await single(owner, desire._id)).json<Desire>().sharedWith.map((m) => (typeof m === 'string' ? m : m._id))).toEqual([stranger.id]);
+    expect((await call(t.app, 'POST', `/desires/${desire._id}/react`, stranger, { emoji: '❤️' })).statusCode).toBe(200);
+    expect((await single(owner, desire._id)).json<Desire>().reactionsCount).toBe(1);
+    await call(t.app, 'PUT', `/desires/${desire._id}`, owner, { title: 'After', visibility: 'public' });
+    expect((await single(stranger, desire._id)).json<Desire>().title).toBe('After');
+    const trending = (await call(t.app, 'GET', '/desires/trending?limit=50', null)).json<TrendingDesire[]>();
+    expect(trending.find((d) => d._id === desire._id)?.reactionsCount).toBe(1);
+  });
+
+  it('shows a notification and its count to the next read after someone else acts', async () => {
+    const desire = await createDesire(t.app, owner, { title: 'Noticed' });
+    const count = async () => (await call(t.app, 'GET', '/notifications/unread-count', owner)).json<{ count: number }>().count;
+    const list = async () => (await call(t.app, 'GET', '/notifications', owner)).json<Notification[]>();
+    const [before, listed] = [await count(), await list()];
+    expect((await call(t.app, 'POST', `/desires/${desire._id}/comments`, stranger, { text: 'Lovely' })).statusCode).toBe(201);
+    expect(await count()).toBe(before + 1);
+    expect((await list()).length).toBe(listed.length + 1);
+  });
+
+  it('refuses a session at once after its sign-out', async () => {
+    const [member] = Object.values(await makeMembers(t, ['leaving'] as const));
+    if (!member) throw new Error('no member');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(member.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(member.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(member.token) })).statusCode).toBe(401);
+  });
+});
