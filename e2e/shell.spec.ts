@@ -55,8 +55,12 @@ test.describe('the shell shows the navigation of the screen size', () => {
     await sidebar.getByRole('link', { name: 'Following', exact: true }).click();
     await expect(page).toHaveURL(/\/following$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Following' })).toBeVisible();
+    await page.getByRole('button', { name: /Notifications menu \(Live\)/ }).click();
+    await expect(page.getByRole('menu').getByText('Live', { exact: true })).toBeVisible();
+    for (const name of ['Home', 'Notifications', 'Settings']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /account menu/ }).click();
-    for (const name of ['View Profile', 'Home', 'Notifications', 'Settings', 'Logout']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+    for (const name of ['View Profile', 'Logout']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
     await page.getByRole('menuitem', { name: 'View Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');

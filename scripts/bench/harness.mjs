@@ -84,6 +84,7 @@ export async function startServer(env) {
   }
   return {
     base,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

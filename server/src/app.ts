@@ -1,10 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { trackInFlight } from './plugins/in-flight';
+import { liveBusPlugin } from './plugins/live-bus';
+import { liveSocketsPlugin } from './plugins/live-sockets';
 import { pgliteMaintenancePlugin } from './plugins/pglite-maintenance';
 import { readCachePlugin } from './plugins/read-cache';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -30,7 +32,11 @@ export interface AppOverrides {
   /** An already open database (tests share one between two app instances). */
   database?: DatabaseHandle;
   mailer?: Mailer;
+  /** The live channel's heartbeat (30 s as deployed; tests shorten it). */
+  liveHeartbeatMs?: number;
 }
+
+const LIVE_HEARTBEAT_MS = 30_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,7 +51,7 @@ declare module 'fastify' {
  */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...prettyLogs(config) },
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog }, ...prettyLogs(config) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -69,20 +75,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   const mailer = overrides.mailer ?? (config.mail.smtpUrl ? await smtpMailer(config.mail.smtpUrl, config.mail.from) : outboxMailer(db, app.log));
   app.addHook('onClose', () => mailer.close());
-  const authDeps: AuthDeps = { db, mailer, publicUrl: config.publicUrl, log: app.log };
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
-  await app.register(readCachePlugin, { ttlMs: config.readCacheTtlMs });
+  await app.register(liveBusPlugin, { config: config.live });
+  await app.register(readCachePlugin, { ttlMs: config.readCacheTtlMs, bus: app.liveBus });
   await app.register(pgliteMaintenancePlugin, { database, firstAfterMs: 30_000, everyMs: 10 * 60_000 });
   await app.register(authPlugin, { db });
   await app.register(uploadsPlugin, { db, dir: config.uploadDir });
+  await app.register(liveSocketsPlugin, { db, heartbeatMs: overrides.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS });
+  const authDeps: AuthDeps = { db, mailer, publicUrl: config.publicUrl, live: app.live, log: app.log };
 
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.limits.api.ip);
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { database, hub: app.liveHub });
       await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
       await api.register(userRoutes, { prefix: '/users', db });
       await api.register(uploadRoutes, {});
@@ -100,6 +108,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(staticAppPlugin, { dir: config.staticDir });
   return app;
+}
+
+/** The request as logged: the live channel's `?token=` never reaches a log. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** Readable logs in a terminal during development; JSON lines everywhere else. */

@@ -32,6 +32,10 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   // How long a hot read may be served again before it is read anew (0 turns the cache off).
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Several processes behind a load balancer: live events, cache clears and sign-outs go through Redis.
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  // Keeps deployments (or test runs) that share one Redis apart.
+  REDIS_CHANNEL_PREFIX: z.string().regex(/^[\w.:-]+$/, 'letters, digits and . : _ - only').default('wishwell'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Test runs only: loopback host:port pairs the URL import may fetch (a fixture page), comma separated.
   URL_IMPORT_TEST_ALLOW: z.string().default(''),
@@ -64,8 +68,16 @@ export interface Config {
   rateLimitFactor: number;
   /** See plugins/read-cache.ts: what another process may serve after a write it did not see. */
   readCacheTtlMs: number;
+  /** See plugins/live.ts: without a Redis URL the live channel reaches this process's sockets only. */
+  live: LiveConfig;
   logLevel: string;
   urlImport: UrlImportConfig;
+}
+
+export interface LiveConfig {
+  redisUrl?: string;
+  /** Prefix of the Redis channel, so that deployments sharing one Redis do not hear each other. */
+  channelPrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
+    live: { redisUrl: e.REDIS_URL, channelPrefix: e.REDIS_CHANNEL_PREFIX },
     logLevel: e.LOG_LEVEL,
     urlImport: { testAllow: e.URL_IMPORT_TEST_ALLOW.split(',').map((p) => p.trim()).filter(Boolean) },
   };

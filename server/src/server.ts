@@ -17,7 +17,7 @@ async function main() {
     }
   }
   if (config.admin) {
-    const { created } = await ensureAdmin(db, config.admin.email, config.admin.password);
+    const { created } = await ensureAdmin(db, config.admin.email, config.admin.password, app.live);
     app.log.info(`Admin ${config.admin.email} ${created ? 'created' : 'updated'} from ADMIN_EMAIL`);
   }
 

@@ -4,6 +4,7 @@ import { authQueries } from '@/features/auth/api/queries';
 import { toastStore } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
 import { sessionToken } from '@/lib/session-token';
+import { LiveConnection } from './live/live-connection';
 
 /** When another tab signs in or out, this tab follows: its session is checked again and old data goes. */
 function useFollowOtherTabs(queryClient: QueryClient) {
@@ -50,7 +51,7 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
   useFollowOtherTabs(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <LiveConnection>{children}</LiveConnection>
       <DeferredToaster />
     </QueryClientProvider>
   );

@@ -13,6 +13,8 @@ export function trackInFlight(app: FastifyInstance): (timeoutMs: number) => Prom
     if (running.size === 0) onIdle?.();
   };
   app.addHook('onRequest', async (request) => {
+    // A live socket's upgrade is handed over, never answered (no onResponse); the live plugin closes those.
+    if (request.headers.upgrade) return;
     running.add(request);
   });
   app.addHook('onResponse', done);

@@ -26,7 +26,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
     schema: { response: { 200: messageResponseSchema } },
     preHandler: [app.authenticate('admin')],
     handler: async (request) => {
-      await revokeSession(deps.db, sessionOf(request).session.id);
+      await revokeSession(deps.db, sessionOf(request).session.id, deps.live);
       return { success: true, message: 'Logged out' };
     },
   });

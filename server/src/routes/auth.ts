@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     schema: { response: { 200: messageResponseSchema } },
     preHandler: [app.authenticate('member', { allowUnverified: true })],
     handler: async (request) => {
-      await revokeSession(deps.db, sessionOf(request).session.id);
+      await revokeSession(deps.db, sessionOf(request).session.id, deps.live);
       return { success: true, message: 'Logged out' };
     },
   });

@@ -92,7 +92,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     onRequest: [limits.desireWrite.ip],
     preHandler: [member, limits.desireWrite.account],
     handler: async (request, reply) => {
-      const desire = await createDesire(db, app.images, sessionOf(request).user.id, request.body);
+      const desire = await createDesire(db, app.live, app.images, sessionOf(request).user.id, request.body);
       reply.status(201);
       return desire;
     },
@@ -103,7 +103,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: desireBodySchema, response: { 200: desireSchema } },
     onRequest: [limits.desireWrite.ip],
     preHandler: [member, limits.desireWrite.account],
-    handler: (request) => updateDesire(db, app.images, sessionOf(request).user.id, request.params.id, request.body),
+    handler: (request) => updateDesire(db, app.live, app.images, sessionOf(request).user.id, request.params.id, request.body),
   });
 
   app.delete('/:id', {
@@ -111,7 +111,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     onRequest: [limits.desireWrite.ip],
     preHandler: [member, limits.desireWrite.account],
     handler: async (request) => {
-      await deleteDesire(db, sessionOf(request).user.id, request.params.id);
+      await deleteDesire(db, app.live, sessionOf(request).user.id, request.params.id);
       return { message: 'Desire deleted successfully' };
     },
   });
@@ -122,14 +122,14 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: startFulfillmentBodySchema, response: { 200: startFulfillmentResultSchema } },
     onRequest: [limits.desireWrite.ip],
     preHandler: [member, limits.desireWrite.account],
-    handler: (request) => startFulfillment(db, sessionOf(request).user, request.params.id, request.body),
+    handler: (request) => startFulfillment(db, app.live, sessionOf(request).user, request.params.id, request.body),
   });
 
   app.patch('/:id/complete-fulfillment', {
     schema: { params: desireIdParamsSchema, response: { 200: desireResultSchema } },
     onRequest: [limits.desireWrite.ip],
     preHandler: [member, limits.desireWrite.account],
-    handler: async (request) => ({ message: 'Desire completed', desire: await completeFulfillment(db, sessionOf(request).user, request.params.id) }),
+    handler: async (request) => ({ message: 'Desire completed', desire: await completeFulfillment(db, app.live, sessionOf(request).user, request.params.id) }),
   });
 
   app.patch('/:id/status', {
@@ -138,7 +138,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     preHandler: [member, limits.desireWrite.account],
     handler: async (request) => ({
       message: 'Desire status updated successfully',
-      desire: await changeStatus(db, sessionOf(request).user, request.params.id, request.body),
+      desire: await changeStatus(db, app.live, sessionOf(request).user, request.params.id, request.body),
     }),
   });
 
@@ -154,14 +154,14 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: reactBodySchema, response: { 200: reactionResultSchema } },
     onRequest: [limits.react.ip],
     preHandler: [member, limits.react.account],
-    handler: (request) => toggleReaction(db, sessionOf(request).user, request.params.id, request.body.emoji),
+    handler: (request) => toggleReaction(db, app.live, sessionOf(request).user, request.params.id, request.body.emoji),
   });
 
   app.delete('/:id/react', {
     schema: { params: desireIdParamsSchema, response: { 200: reactionResultSchema } },
     onRequest: [limits.react.ip],
     preHandler: [member, limits.react.account],
-    handler: (request) => removeReaction(db, sessionOf(request).user, request.params.id),
+    handler: (request) => removeReaction(db, app.live, sessionOf(request).user, request.params.id),
   });
 
   app.get('/:id/comments', {
@@ -175,7 +175,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     onRequest: [limits.comment.ip],
     preHandler: [member, limits.comment.account],
     handler: async (request, reply) => {
-      const comment = await addComment(db, sessionOf(request).user, request.params.id, request.body.text);
+      const comment = await addComment(db, app.live, sessionOf(request).user, request.params.id, request.body.text);
       reply.status(201);
       return comment;
     },

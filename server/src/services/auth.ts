@@ -3,6 +3,7 @@ import type { AuthResponse, CheckEmailResponse, SendableOtpType, VerifyOtpRespon
 import type { MessageResponse } from '@contract/errors';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
+import type { LivePublisher } from '../live/publisher';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../lib/http-error';
 import { codeMail } from './auth-mail';
 import type { Mailer } from './mail';
@@ -21,6 +22,8 @@ export interface AuthDeps {
   mailer: Mailer;
   /** Where members open the app, for the reset link. */
   publicUrl: string;
+  /** Ended sessions close their live sockets. */
+  live: LivePublisher;
   log?: FastifyBaseLogger;
 }
 
@@ -96,27 +99,27 @@ export async function verifyOtp({ db }: AuthDeps, email: string, type: OtpType, 
   return { ...result, message: type === 'signup' ? 'Email verified' : 'Code verified' };
 }
 
-async function replacePassword(db: Database, email: string, newPassword: string, failure: string): Promise<MessageResponse> {
+async function replacePassword({ db, live }: AuthDeps, email: string, newPassword: string, failure: string): Promise<MessageResponse> {
   const user = await findUserByEmail(db, email);
   if (!user) throw badRequest(failure);
   // A reset proves the member reads this mailbox, so it also verifies the account.
   await updateUser(db, user.id, { passwordHash: await hashPassword(newPassword), isVerified: true });
   // Whoever held a session with the old password loses it.
-  await revokeUserSessions(db, user.id);
+  await revokeUserSessions(db, user.id, { live });
   return { success: true, message: 'Password reset successful' };
 }
 
-export async function resetPasswordWithCode({ db }: AuthDeps, email: string, newPassword: string): Promise<MessageResponse> {
-  if (!(await consumeVerifiedReset(db, email))) throw badRequest(RESET_SESSION_EXPIRED);
-  return replacePassword(db, email, newPassword, RESET_SESSION_EXPIRED);
+export async function resetPasswordWithCode(deps: AuthDeps, email: string, newPassword: string): Promise<MessageResponse> {
+  if (!(await consumeVerifiedReset(deps.db, email))) throw badRequest(RESET_SESSION_EXPIRED);
+  return replacePassword(deps, email, newPassword, RESET_SESSION_EXPIRED);
 }
 
 export async function resetPasswordWithLink(
-  { db }: AuthDeps,
+  deps: AuthDeps,
   email: string,
   resetToken: string,
   newPassword: string,
 ): Promise<MessageResponse> {
-  if (!(await consumeResetLink(db, email, resetToken))) throw badRequest(RESET_LINK_EXPIRED);
-  return replacePassword(db, email, newPassword, RESET_LINK_EXPIRED);
+  if (!(await consumeResetLink(deps.db, email, resetToken))) throw badRequest(RESET_LINK_EXPIRED);
+  return replacePassword(deps, email, newPassword, RESET_LINK_EXPIRED);
 }

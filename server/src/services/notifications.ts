@@ -5,6 +5,9 @@ import { preparedQuery } from '../db/prepared';
 import { desires, notifications, userSettings, users, type NotificationRow } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
+import { onlyMembers } from '../live/audience';
+import type { LivePublisher } from '../live/publisher';
+import { toUserSummary, type MemberRef } from './desires/serialise';
 import { visibleTo } from './desires/visibility';
 
 /** The recipient's switch that can silence a kind of notice; fulfilment notices have none. */
@@ -144,4 +147,37 @@ export async function markRead(db: Database, recipientId: string, id: string): P
     .where(and(eq(notifications.id, id), eq(notifications.recipientId, recipientId)))
     .returning({ id: notifications.id });
   if (!row) throw notFound('Notification not found');
+}
+
+/** A notice as GET /notifications answers it; the actor is named only when the row records them. */
+export function toNotification(row: NotificationRow, actor: MemberRef): Notification {
+  return {
+    _id: row.id,
+    type: row.type,
+    message: row.message,
+    isRead: row.isRead,
+    createdAt: row.createdAt.toISOString(),
+    fromUserId: row.fromUserId !== null && row.fromUserId === actor.id ? toUserSummary(actor) : null,
+    desireId: row.desireId,
+    relatedId: row.relatedId,
+  };
+}
+
+/**
+ * The notices a transaction writes, held until it has committed and then pushed live, each to its
+ * recipient only. A transaction that fails never sends them: the outbox is simply dropped.
+ */
+export class NoticeOutbox {
+  private readonly notices: { recipientId: string; notification: Notification }[] = [];
+
+  /** `row` as writeNotification returned it (null: nothing was written). */
+  add(row: NotificationRow | null, actor: MemberRef): void {
+    if (row) this.notices.push({ recipientId: row.recipientId, notification: toNotification(row, actor) });
+  }
+
+  send(live: LivePublisher): void {
+    for (const { recipientId, notification } of this.notices) {
+      live.publish({ kind: 'event', audience: onlyMembers([recipientId]), event: { type: 'notification', data: notification } });
+    }
+  }
 }

@@ -1,8 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { sha256 } from '../lib/hash';
 import { newId, newToken } from '../lib/ids';
+import type { LivePublisher } from '../live/publisher';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A session unused this long ends. */
@@ -45,7 +46,7 @@ export async function findSession(db: Database, token: string, kind: SessionKind
     .limit(1);
   if (!row) return null;
   const { session } = row;
-  if (session.expiresAt <= now || now.getTime() - session.lastUsedAt.getTime() > SESSION_IDLE_MS) {
+  if (hasEnded(session, now)) {
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
@@ -55,13 +56,44 @@ export async function findSession(db: Database, token: string, kind: SessionKind
   return row;
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+/** Idle too long or past its absolute end. */
+function hasEnded(session: Pick<SessionRow, 'expiresAt' | 'lastUsedAt'>, now: Date): boolean {
+  return session.expiresAt <= now || now.getTime() - session.lastUsedAt.getTime() > SESSION_IDLE_MS;
+}
+
+/**
+ * Ends a session. With `live`, its open sockets close too, in every process; without it (a
+ * command-line tool) they close at the live channel's next periodic check.
+ */
+export async function revokeSession(db: Database, sessionId: string, live?: LivePublisher): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  live?.publish({ kind: 'sessions-revoked', sessionIds: [sessionId] });
 }
 
 /** Ends every session of a member, except the one named (a password change keeps the session that made it). */
-export async function revokeUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
-  await db
+export async function revokeUserSessions(db: Database, userId: string, options: { exceptSessionId?: string; live?: LivePublisher } = {}): Promise<void> {
+  const { exceptSessionId, live } = options;
+  const ended = await db
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  if (ended.length > 0) live?.publish({ kind: 'sessions-revoked', sessionIds: ended.map((row) => row.id) });
+}
+
+/**
+ * Of these sessions, the ones that still hold (by the same rule as findSession). The live channel
+ * asks this periodically for its sockets, which also catches sessions ended by a process that could
+ * not tell it (a command-line tool) and sessions that simply ran out.
+ */
+export async function heldSessionIds(db: Database, ids: readonly string[], now = new Date()): Promise<Set<string>> {
+  const held = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(inArray(sessions.id, ids.slice(i, i + 500)));
+    for (const row of rows) if (row.role !== 'admin' && !hasEnded(row, now)) held.add(row.id);
+  }
+  return held;
 }

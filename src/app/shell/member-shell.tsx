@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useDesireActions } from '../desire-experience';
+import { useLiveState } from '../live/live-connection';
 
 // The side menu's dialog code is fetched when the menu is first opened (or the button is touched).
 const loadSideMenu = () => import('@/components/layout/side-menu');
@@ -34,6 +35,7 @@ export function MemberShell() {
   const notifications = useQuery({ ...notificationQueries.unreadCount(), enabled: signedIn });
   const messages = useQuery({ ...chatQueries.unreadCount(), enabled: signedIn });
   const counts = { notifications: notifications.data ?? 0, messages: messages.data ?? 0 };
+  const live = useLiveState() === 'open';
 
   const onLogout = () => {
     if (logout.isPending) return;
@@ -71,7 +73,7 @@ export function MemberShell() {
       />
       <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={() => openCreate()} />
       <div className="lg:pl-64">
-        <TopBar />
+        <TopBar unread={counts.notifications} live={live} />
         <MobilePageBar />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 outline-none md:px-6 lg:px-8 lg:pb-12 lg:pt-6">
           <Suspense fallback={<ScreenLoading />}>
@@ -82,7 +84,7 @@ export function MemberShell() {
       <BottomBar counts={counts} onCreate={() => openCreate()} />
       {menuUsed ? (
         <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} counts={counts} onLogout={onLogout} />
+          <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} counts={counts} live={live} onLogout={onLogout} />
         </Suspense>
       ) : null}
     </div>

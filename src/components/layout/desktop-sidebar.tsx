@@ -1,4 +1,4 @@
-import { Bell, ChevronsUpDown, FolderHeart, Home, LogOut, MessageCircle, Plus, Search, Settings, TrendingUp, UserRound } from 'lucide-react';
+import { Bell, ChevronsUpDown, FolderHeart, Home, LogOut, MessageCircle, Plus, Search, TrendingUp, UserRound } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -103,15 +103,6 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
             <MenuSeparator />
             <MenuItem onSelect={() => navigate(paths.profile)}>
               <UserRound aria-hidden="true" /> View Profile
-            </MenuItem>
-            <MenuItem onSelect={() => navigate(paths.feed)}>
-              <Home aria-hidden="true" /> Home
-            </MenuItem>
-            <MenuItem onSelect={() => navigate(paths.notifications)}>
-              <Bell aria-hidden="true" /> Notifications
-            </MenuItem>
-            <MenuItem onSelect={() => navigate(paths.settings)}>
-              <Settings aria-hidden="true" /> Settings
             </MenuItem>
             <MenuSeparator />
             <MenuItem destructive onSelect={onLogout}>

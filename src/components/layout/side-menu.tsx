@@ -6,6 +6,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { handleFromEmail } from '@/lib/format';
 import { CountBadge } from './count-badge';
+import { LiveFlag } from './live-flag';
 import { isActive, sideMenuItems, type ShellUser, type UnreadCounts } from './nav-items';
 
 /** The slide-in menu of phones and tablets, with the member's name and handle and 99+ badges. */
@@ -14,8 +15,10 @@ export function SideMenu({
   onOpenChange,
   user,
   counts,
+  live,
   onLogout,
 }: {
+  live: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   user: ShellUser;
@@ -31,6 +34,7 @@ export function SideMenu({
         <div className="min-w-0">
           <p className="truncate font-semibold">{user.fullName}</p>
           <p className="truncate text-sm text-muted-foreground">{handleFromEmail(user.email)}</p>
+          <LiveFlag live={live} className="mt-1" />
         </div>
       </div>
       <nav aria-label="Menu" className="flex-1 overflow-y-auto p-3">

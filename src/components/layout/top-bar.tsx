@@ -6,9 +6,10 @@ import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { BackButton } from './back-button';
 import { Breadcrumbs } from './breadcrumbs';
+import { NotificationMenu } from './notification-menu';
 
-/** Desktop: back button and breadcrumbs on the left, the user search box on the right. */
-export function TopBar() {
+/** Desktop: back button and breadcrumbs on the left, the user search box and the notification menu on the right. */
+export function TopBar({ unread, live }: { unread: number; live: boolean }) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const submit = (event: React.FormEvent) => {
@@ -35,6 +36,7 @@ export function TopBar() {
           aria-label="Search for users on the platform"
         />
       </form>
+      <NotificationMenu unread={unread} live={live} />
     </div>
   );
 }

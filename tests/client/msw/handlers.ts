@@ -4,6 +4,7 @@ import type { CountResponse } from '@contract/counts';
 import type { ErrorBody, MessageResponse } from '@contract/errors';
 import type { UploadResult } from '@contract/upload';
 import type { User, UserResponse } from '@contract/user';
+import { liveHandler } from './live';
 
 // Handlers answer with the contract's types, so a change of shape breaks these tests at compile time.
 
@@ -69,4 +70,5 @@ export const baseHandlers = [
   http.get('/api/desires/trending', () => json([])),
   http.get('/api/stats', () => json({ total: 0, desired: 0, inProgress: 0, fulfilled: 0 })),
   http.get('/api/user/settings', () => json({ defaultVisibility: 'public', showMyActivity: true, notifyFollowers: true, notifyReactions: true, notifyComments: true })),
+  liveHandler,
 ];

@@ -16,14 +16,14 @@ export interface Member {
   token: string;
 }
 
-export async function makeMember(t: TestApp, fullName = 'Test Member', options: { email?: string; verified?: boolean } = {}): Promise<Member> {
+export async function makeMember(t: Pick<TestApp, 'database'>, fullName = 'Test Member', options: { email?: string; verified?: boolean } = {}): Promise<Member> {
   const email = options.email ?? uniqueEmail(fullName.toLowerCase().replace(/[^a-z]/g, '') || 'member');
   const user = await createUser(t.database.db, { email, fullName, password: 'correct horse battery', isVerified: options.verified ?? true, hasCompletedSignup: true });
   const { token } = await createSession(t.database.db, user.id, 'member');
   return { id: user.id, fullName, email, token };
 }
 
-export async function makeMembers<N extends string>(t: TestApp, names: readonly N[]): Promise<Record<N, Member>> {
+export async function makeMembers<N extends string>(t: Pick<TestApp, 'database'>, names: readonly N[]): Promise<Record<N, Member>> {
   const made = await Promise.all(names.map((name) => makeMember(t, name)));
   return Object.fromEntries(names.map((name, i) => [name, made[i]])) as Record<N, Member>;
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../../server/src/app';
+import { buildApp, type AppOverrides } from '../../../server/src/app';
 import type { Config } from '../../../server/src/config';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client';
 import type { MailMessage, Mailer } from '../../../server/src/services/mail';
@@ -77,6 +77,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimitFactor: 1,
     // As deployed: tests that write to the database directly clear it (TestApp.wrote).
     readCacheTtlMs: 1000,
+    live: { channelPrefix: 'wishwell-test' },
     logLevel: 'silent',
     urlImport: { testAllow: [] },
     ...overrides,
@@ -92,11 +93,11 @@ export interface TestApp {
 }
 
 /** The real app on a throwaway database and upload folder, with mail recorded. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, appOverrides: Pick<AppOverrides, 'liveHeartbeatMs'> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-uploads-'));
   const mail = new TestMailer();
-  const app = await buildApp(testConfig({ uploadDir, ...overrides }), { database, mailer: mail });
+  const app = await buildApp(testConfig({ uploadDir, ...overrides }), { ...appOverrides, database, mailer: mail });
   await app.ready();
   return {
     app,

@@ -5,12 +5,16 @@ import type { Database } from '../../db/client';
 import { desires, type DesireRow } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import type { LivePublisher } from '../../live/publisher';
 import { resolveImageRef } from '../image-refs';
 import { getSettings } from '../settings';
 import type { ImageStore } from '../uploads';
 import { findOwnDesire } from './access';
-import { getDesire } from './queries';
+import { publishDesire, publishDesireDeleted, publishDesireEdit } from './events';
+import { committedRecord } from './queries';
+import { toDesire } from './serialise';
 import { replaceShares, resolveShareList, SHARE_WITH_SOMEONE, shareCount } from './sharing';
+import { readersOf } from './visibility';
 
 /** The body after the contract's parsing (strings trimmed). */
 export type DesireInput = DesireBody;
@@ -37,7 +41,7 @@ async function coverImage(images: ImageStore, userId: string, value: string | nu
   return resolveImageRef(images, { userId, value, uploadType: 'cover', maxChars: desireLimits.coverImageDataUrlMax });
 }
 
-export async function createDesire(db: Database, images: ImageStore, ownerId: string, body: DesireInput): Promise<Desire> {
+export async function createDesire(db: Database, live: LivePublisher, images: ImageStore, ownerId: string, body: DesireInput): Promise<Desire> {
   const visibility: Visibility = body.visibility ?? (await getSettings(db, ownerId)).defaultVisibility;
   const shareWith = visibility === 'custom' ? await resolveShareList(db, ownerId, body.sharedWith ?? []) : [];
   if (visibility === 'custom' && shareWith.length === 0) throw badRequest(SHARE_WITH_SOMEONE);
@@ -61,12 +65,16 @@ export async function createDesire(db: Database, images: ImageStore, ownerId: st
     });
     if (shareWith.length > 0) await replaceShares(tx, id, shareWith);
   });
-  return getDesire(db, ownerId, id);
+  const record = await committedRecord(db, id);
+  await publishDesire(db, live, record, { type: 'new_desire' });
+  return toDesire(record, ownerId);
 }
 
 /** Replaces what the body names; absent fields stay as they are. */
-export async function updateDesire(db: Database, images: ImageStore, ownerId: string, id: string, body: DesireInput): Promise<Desire> {
+export async function updateDesire(db: Database, live: LivePublisher, images: ImageStore, ownerId: string, id: string, body: DesireInput): Promise<Desire> {
   const current = await findOwnDesire(db, id, ownerId, 'You can only edit your own desires');
+  // Who could see it before the edit: those who lose it are told it left.
+  const before = await readersOf(db, current);
   const visibility = body.visibility ?? current.visibility;
   // undefined: keep the share list as it is.
   let shareWith: string[] | undefined;
@@ -94,11 +102,16 @@ export async function updateDesire(db: Database, images: ImageStore, ownerId: st
     await tx.update(desires).set(patch).where(eq(desires.id, id));
     if (shareWith) await replaceShares(tx, id, shareWith);
   });
-  return getDesire(db, ownerId, id);
+  const record = await committedRecord(db, id);
+  await publishDesireEdit(db, live, before, record);
+  return toDesire(record, ownerId);
 }
 
 /** Deletes the desire; its reactions, comments, fulfilments, shares and notifications go with it (cascades). */
-export async function deleteDesire(db: Database, ownerId: string, id: string): Promise<void> {
-  await findOwnDesire(db, id, ownerId, 'You can only delete your own desires');
+export async function deleteDesire(db: Database, live: LivePublisher, ownerId: string, id: string): Promise<void> {
+  const current = await findOwnDesire(db, id, ownerId, 'You can only delete your own desires');
+  // Read before the delete: the shares go with the desire.
+  const before = await readersOf(db, current);
   await db.delete(desires).where(eq(desires.id, id));
+  publishDesireDeleted(live, before, id);
 }

@@ -3,8 +3,10 @@ import type { Comment } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { comments, desires, users, type UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import { excerpt, writeNotification } from '../notifications';
+import type { LivePublisher } from '../../live/publisher';
+import { excerpt, NoticeOutbox, writeNotification } from '../notifications';
 import { findVisibleDesire } from './access';
+import { publishComment } from './events';
 import { toComment } from './serialise';
 
 /** Comments of a desire the reader may see, oldest first, each with its author; 404 otherwise. */
@@ -20,8 +22,9 @@ export async function listComments(db: Database, viewerId: string | null, desire
 }
 
 /** Adds a comment (text already trimmed and checked by the contract), counts it and tells the owner. */
-export async function addComment(db: Database, member: UserRow, desireId: string, text: string): Promise<Comment> {
-  return db.transaction(async (tx) => {
+export async function addComment(db: Database, live: LivePublisher, member: UserRow, desireId: string, text: string): Promise<Comment> {
+  const outbox = new NoticeOutbox();
+  const { desire, comment } = await db.transaction(async (tx) => {
     const desire = await findVisibleDesire(tx, desireId, member.id);
     const now = new Date();
     const [row] = await tx
@@ -33,7 +36,7 @@ export async function addComment(db: Database, member: UserRow, desireId: string
       .update(desires)
       .set({ commentsCount: sql`${desires.commentsCount} + 1` })
       .where(eq(desires.id, desireId));
-    await writeNotification(tx, {
+    const notice = await writeNotification(tx, {
       recipientId: desire.userId,
       actorId: member.id,
       type: 'comment',
@@ -42,6 +45,10 @@ export async function addComment(db: Database, member: UserRow, desireId: string
       relatedId: row.id,
       switch: 'notifyComments',
     });
-    return toComment(row, { id: member.id, fullName: member.fullName, profileImage: member.profileImage });
+    outbox.add(notice, member);
+    return { desire, comment: toComment(row, { id: member.id, fullName: member.fullName, profileImage: member.profileImage }) };
   });
+  await publishComment(db, live, desire, comment);
+  outbox.send(live);
+  return comment;
 }

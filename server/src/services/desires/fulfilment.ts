@@ -4,9 +4,12 @@ import type { Database } from '../../db/client';
 import { desires, fulfillments, type DesireRow, type UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { writeNotification } from '../notifications';
+import type { LivePublisher } from '../../live/publisher';
+import { NoticeOutbox, writeNotification } from '../notifications';
 import { findOwnDesire, findVisibleDesire } from './access';
-import { getDesire } from './queries';
+import { publishDesire } from './events';
+import { committedRecord } from './queries';
+import { toDesire } from './serialise';
 
 export const OWN_DESIRE = 'You cannot fulfill your own desire';
 export const ALREADY_OFFERED = 'You have already offered to fulfill this desire';
@@ -23,7 +26,14 @@ export interface StartResult {
  * in_progress with their offer as the active fulfilment. The owner is told, without a name when the
  * offer is anonymous.
  */
-export async function startFulfillment(db: Database, member: UserRow, id: string, body: { anonymous: boolean; message?: string }): Promise<StartResult> {
+export async function startFulfillment(
+  db: Database,
+  live: LivePublisher,
+  member: UserRow,
+  id: string,
+  body: { anonymous: boolean; message?: string },
+): Promise<StartResult> {
+  const outbox = new NoticeOutbox();
   const outcome = await db.transaction(async (tx) => {
     // The row lock makes two offers at once take turns: the second sees in_progress.
     const desire = await findVisibleDesire(tx, id, member.id, { lock: true });
@@ -44,7 +54,7 @@ export async function startFulfillment(db: Database, member: UserRow, id: string
     await tx.insert(fulfillments).values({ id: newId(now), desireId: id, userId: member.id, anonymous: body.anonymous, message, createdAt: now });
     await tx.update(desires).set({ status: 'in_progress', updatedAt: now }).where(eq(desires.id, id));
     const who = body.anonymous ? 'Someone' : member.fullName;
-    await writeNotification(tx, {
+    const notice = await writeNotification(tx, {
       recipientId: desire.userId,
       actorId: member.id,
       anonymousActor: body.anonymous,
@@ -53,21 +63,26 @@ export async function startFulfillment(db: Database, member: UserRow, id: string
       desireId: id,
       relatedId: id,
     });
+    outbox.add(notice, member);
     return 'started' as const;
   });
-  const desire = await getDesire(db, member.id, id);
-  return outcome === 'already' ? { message: ALREADY_OFFERED, alreadyFulfilled: true, desire } : { message: 'Fulfillment started', desire };
+  const record = await committedRecord(db, id);
+  // Asking again changes nothing, so there is nothing to tell.
+  if (outcome === 'already') return { message: ALREADY_OFFERED, alreadyFulfilled: true, desire: toDesire(record, member.id) };
+  await publishDesire(db, live, record, { type: 'status_update', action: 'fulfillment_started' });
+  outbox.send(live);
+  return { message: 'Fulfillment started', desire: toDesire(record, member.id) };
 }
 
 /** in_progress to fulfilled: the active offer gets its date and its maker is told. */
-async function markFulfilled(db: Database, owner: UserRow, desire: DesireRow, now: Date): Promise<void> {
+async function markFulfilled(db: Database, owner: UserRow, desire: DesireRow, now: Date, outbox: NoticeOutbox): Promise<void> {
   const done = await db
     .update(fulfillments)
     .set({ fulfilledAt: now })
     .where(and(eq(fulfillments.desireId, desire.id), isNull(fulfillments.fulfilledAt)))
     .returning({ id: fulfillments.id, userId: fulfillments.userId });
   for (const fulfilment of done) {
-    await writeNotification(db, {
+    const notice = await writeNotification(db, {
       recipientId: fulfilment.userId,
       actorId: owner.id,
       type: 'fulfillment',
@@ -75,19 +90,24 @@ async function markFulfilled(db: Database, owner: UserRow, desire: DesireRow, no
       desireId: desire.id,
       relatedId: desire.id,
     });
+    outbox.add(notice, owner);
   }
 }
 
 /** The owner's "Mark as Fulfilled" from in_progress. */
-export async function completeFulfillment(db: Database, owner: UserRow, id: string): Promise<Desire> {
+export async function completeFulfillment(db: Database, live: LivePublisher, owner: UserRow, id: string): Promise<Desire> {
+  const outbox = new NoticeOutbox();
   await db.transaction(async (tx) => {
     const desire = await findOwnDesire(tx, id, owner.id, 'Only the owner can mark a desire fulfilled', { lock: true });
     if (desire.status !== 'in_progress') throw badRequest('Only a desire in progress can be marked fulfilled');
     const now = new Date();
     await tx.update(desires).set({ status: 'fulfilled', updatedAt: now }).where(eq(desires.id, id));
-    await markFulfilled(tx, owner, desire, now);
+    await markFulfilled(tx, owner, desire, now, outbox);
   });
-  return getDesire(db, owner.id, id);
+  const record = await committedRecord(db, id);
+  await publishDesire(db, live, record, { type: 'status_update', action: 'fulfillment_completed' });
+  outbox.send(live);
+  return toDesire(record, owner.id);
 }
 
 /** The owner menu's moves, and nothing else (member-core 4, DESIGN.md 5). */
@@ -99,11 +119,13 @@ const OWNER_MOVES: Record<DesireStatus, readonly DesireStatus[]> = {
 
 export async function changeStatus(
   db: Database,
+  live: LivePublisher,
   owner: UserRow,
   id: string,
   body: { status: DesireStatus | 'desired'; fulfillmentType?: FulfillmentType },
 ): Promise<Desire> {
   const target: DesireStatus = body.status === 'desired' ? 'desire' : body.status;
+  const outbox = new NoticeOutbox();
   await db.transaction(async (tx) => {
     const desire = await findOwnDesire(tx, id, owner.id, 'Only the owner can change the status', { lock: true });
     if (!OWNER_MOVES[desire.status].includes(target)) throw badRequest(NOT_ALLOWED);
@@ -112,11 +134,14 @@ export async function changeStatus(
       .update(desires)
       .set({ status: target, updatedAt: now, ...(body.fulfillmentType ? { fulfillmentType: body.fulfillmentType } : {}) })
       .where(eq(desires.id, id));
-    if (target === 'fulfilled') await markFulfilled(tx, owner, desire, now);
+    if (target === 'fulfilled') await markFulfilled(tx, owner, desire, now, outbox);
     // Reset to In Progress: the offer stands again, not yet fulfilled.
     if (target === 'in_progress') await tx.update(fulfillments).set({ fulfilledAt: null }).where(eq(fulfillments.desireId, id));
     // Reset to Desired: the offer is withdrawn, so that someone (anyone) may offer again.
     if (target === 'desire') await tx.delete(fulfillments).where(eq(fulfillments.desireId, id));
   });
-  return getDesire(db, owner.id, id);
+  const record = await committedRecord(db, id);
+  await publishDesire(db, live, record, { type: 'status_update', action: 'status_changed' });
+  outbox.send(live);
+  return toDesire(record, owner.id);
 }

@@ -67,6 +67,22 @@ export async function loadDesireRecords(db: Database, page: DesirePage): Promise
     .orderBy(...order);
 }
 
+/** One desire's record whoever may read it (callers check that), or null when it does not exist. */
+export async function loadDesireRecord(db: Database, id: string): Promise<DesireRecord | null> {
+  const [record] = await loadDesireRecords(db, { where: eq(desires.id, id), limit: 1 });
+  return record ?? null;
+}
+
+/**
+ * A desire as it is once a write has committed, for the write's answer (cut for the writer) and its
+ * live event (cut for each recipient); 404 only if it was deleted meanwhile.
+ */
+export async function committedRecord(db: Database, id: string): Promise<DesireRecord> {
+  const record = await loadDesireRecord(db, id);
+  if (!record) throw notFound(DESIRE_NOT_FOUND);
+  return record;
+}
+
 /** A page of desires, serialised for this reader. */
 export async function loadDesires(db: Database, viewerId: string | null, page: DesirePage): Promise<Desire[]> {
   const records = await loadDesireRecords(db, page);
@@ -85,7 +101,7 @@ export async function getDesire(db: Database, viewerId: string | null, id: strin
  * moment (see ReadCache), the reader's right to see it is checked on every read.
  */
 export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string): Promise<Desire> {
-  const record = await cache.get(`desire:${id}`, async () => (await loadDesireRecords(db, { where: eq(desires.id, id), limit: 1 }))[0] ?? null);
+  const record = await cache.get(`desire:${id}`, () => loadDesireRecord(db, id));
   if (!record || !(await canRead(db, viewerId, record.desire))) throw notFound(DESIRE_NOT_FOUND);
   return toDesire(record, viewerId);
 }

@@ -4,8 +4,10 @@ import type { Database } from '../../db/client';
 import { desires, reactions, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { writeNotification } from '../notifications';
+import type { LivePublisher } from '../../live/publisher';
+import { NoticeOutbox, writeNotification } from '../notifications';
 import { findVisibleDesire } from './access';
+import { publishReaction } from './events';
 import { toReaction } from './serialise';
 
 /** A desire's reactions, oldest first. */
@@ -39,8 +41,9 @@ async function currentCount(db: Database, desireId: string): Promise<number> {
  * replaces it. The insert uses ON CONFLICT on the unique (desire, member) index, so two taps at once
  * cannot break it; the counter moves in the same transaction.
  */
-export async function toggleReaction(db: Database, member: UserRow, desireId: string, emoji: string): Promise<ReactionResult> {
-  return db.transaction(async (tx) => {
+export async function toggleReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string, emoji: string): Promise<ReactionResult> {
+  const outbox = new NoticeOutbox();
+  const { desire, result } = await db.transaction(async (tx) => {
     const desire = await findVisibleDesire(tx, desireId, member.id);
     const now = new Date();
     const [added] = await tx
@@ -50,7 +53,7 @@ export async function toggleReaction(db: Database, member: UserRow, desireId: st
       .returning();
     if (added) {
       const count = await bumpCount(tx, desireId, 1);
-      await writeNotification(tx, {
+      const notice = await writeNotification(tx, {
         recipientId: desire.userId,
         actorId: member.id,
         type: 'reaction',
@@ -59,7 +62,8 @@ export async function toggleReaction(db: Database, member: UserRow, desireId: st
         relatedId: added.id,
         switch: 'notifyReactions',
       });
-      return { action: 'added' as const, reaction: toReaction(added), reactions: await listReactions(tx, desireId), reactionsCount: count };
+      outbox.add(notice, member);
+      return { desire, result: { action: 'added' as const, reaction: toReaction(added), reactions: await listReactions(tx, desireId), reactionsCount: count } };
     }
     const mine = and(eq(reactions.desireId, desireId), eq(reactions.userId, member.id));
     const [existing] = await tx.select().from(reactions).where(mine).for('update');
@@ -67,25 +71,33 @@ export async function toggleReaction(db: Database, member: UserRow, desireId: st
       // The same emoji again takes the reaction back (also when a concurrent tap already did).
       const [removed] = await tx.delete(reactions).where(mine).returning();
       const count = removed ? await bumpCount(tx, desireId, -1) : await currentCount(tx, desireId);
-      return { action: 'removed' as const, reaction: null, reactions: await listReactions(tx, desireId), reactionsCount: count };
+      return { desire, result: { action: 'removed' as const, reaction: null, reactions: await listReactions(tx, desireId), reactionsCount: count } };
     }
     // A changed emoji is the same reaction, not a new act: no second notification.
     const [updated] = await tx.update(reactions).set({ emoji }).where(mine).returning();
     if (!updated) throw new Error('reaction vanished while it was locked');
-    return { action: 'updated' as const, reaction: toReaction(updated), reactions: await listReactions(tx, desireId), reactionsCount: await currentCount(tx, desireId) };
+    return {
+      desire,
+      result: { action: 'updated' as const, reaction: toReaction(updated), reactions: await listReactions(tx, desireId), reactionsCount: await currentCount(tx, desireId) },
+    };
   });
+  await publishReaction(db, live, desire, { action: result.action, reaction: result.reaction, userId: member.id });
+  outbox.send(live);
+  return result;
 }
 
 /** DELETE /react: takes the member's reaction back; 404 when there is none. */
-export async function removeReaction(db: Database, member: UserRow, desireId: string): Promise<ReactionResult> {
-  return db.transaction(async (tx) => {
-    await findVisibleDesire(tx, desireId, member.id);
+export async function removeReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string): Promise<ReactionResult> {
+  const { desire, result } = await db.transaction(async (tx) => {
+    const desire = await findVisibleDesire(tx, desireId, member.id);
     const [removed] = await tx
       .delete(reactions)
       .where(and(eq(reactions.desireId, desireId), eq(reactions.userId, member.id)))
       .returning();
     if (!removed) throw notFound('Reaction not found');
     const count = await bumpCount(tx, desireId, -1);
-    return { action: 'removed' as const, reaction: null, reactions: await listReactions(tx, desireId), reactionsCount: count };
+    return { desire, result: { action: 'removed' as const, reaction: null, reactions: await listReactions(tx, desireId), reactionsCount: count } };
   });
+  await publishReaction(db, live, desire, { action: 'removed', reaction: null, userId: member.id });
+  return result;
 }

@@ -93,6 +93,17 @@ export function toDesire(record: DesireRecord, viewerId: string | null): Desire 
   };
 }
 
+/**
+ * Readers for whom toDesire cuts a record the same way share a key: the owner, each fulfiller, and
+ * everyone else. The live channel serialises an event once per key instead of once per socket. It
+ * follows the two reader-dependent choices above (owner; maker of an offer), so change them together.
+ */
+export function desireViewKey(record: DesireRecord, viewerId: string | null): string {
+  if (viewerId !== null && viewerId === record.desire.userId) return 'owner';
+  if (viewerId !== null && record.fulfillments.some((f) => f.userId === viewerId)) return `fulfiller:${viewerId}`;
+  return 'reader';
+}
+
 export function toTrendingDesire(
   row: Pick<DesireRow, 'id' | 'title' | 'status' | 'coverImage' | 'reactionsCount' | 'commentsCount' | 'createdAt'>,
   author: MemberRef,

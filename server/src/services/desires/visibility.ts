@@ -56,3 +56,21 @@ export async function canRead(db: Database, viewerId: string | null, desire: Pic
   }
   return false;
 }
+
+/** Who may read a desire right now: everyone (visitors too), or these members only. */
+export type Readers = { everyone: true } | { everyone: false; memberIds: string[] };
+
+/**
+ * The same rule as visibleTo, turned around: every reader of one desire, read from the database now
+ * (followers and shares as they are at this moment). The live channel sends a desire's events to them.
+ */
+export async function readersOf(db: Database, desire: Pick<DesireRow, 'id' | 'userId' | 'visibility'>): Promise<Readers> {
+  if (desire.visibility === 'public') return { everyone: true };
+  let others: { id: string }[] = [];
+  if (desire.visibility === 'followers') {
+    others = await db.select({ id: follows.followerId }).from(follows).where(eq(follows.followeeId, desire.userId));
+  } else if (desire.visibility === 'custom') {
+    others = await db.select({ id: desireShares.userId }).from(desireShares).where(eq(desireShares.desireId, desire.id));
+  }
+  return { everyone: false, memberIds: [...new Set([desire.userId, ...others.map((row) => row.id)])] };
+}

@@ -33,6 +33,17 @@ export function patchDesireEverywhere(client: QueryClient, id: string, update: (
   if (trending) client.setQueriesData<TrendingDesire[]>({ queryKey: trendingKey() }, (list) => updateInTrending(list, id, trending));
 }
 
+/** A copy of the desire from its page or any cached list, if one is there. */
+export function findCachedDesire(client: QueryClient, id: string): Desire | undefined {
+  const detail = client.getQueryData<Desire | null>(detailKey(id));
+  if (detail) return detail;
+  for (const [, data] of client.getQueriesData<DesirePages>({ queryKey: desireQueries.lists() })) {
+    const found = data?.pages.flatMap((p) => p.desires).find((d) => d._id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function setStatusEverywhere(client: QueryClient, id: string, status: DesireStatus) {
   patchDesireEverywhere(client, id, (d) => withStatus(d, status), (t) => (t.status === status ? t : { ...t, status }));
 }

@@ -29,6 +29,7 @@ import {
   settleDesire,
 } from './cache-updates';
 import { desireQueries } from './queries';
+import { ownComments } from './own-acts';
 
 type Snapshot = [QueryKey, unknown][];
 
@@ -206,10 +207,13 @@ export function useStartFulfillment(viewer: UserSummary | null) {
   });
 }
 
+export const commentMutationKey = [...desireQueries.all(), 'add-comment'] as const;
+
 /** A comment, optimistic: it shows (dimmed) at once and gives way to the server's on success. */
 export function useAddComment(viewer: UserSummary) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: commentMutationKey,
     retry: false,
     mutationFn: ({ desireId, text }: { desireId: string; text: string }) =>
       api.post(`/api/desires/${desireId}/comments`, { text: text.trim() }, { schema: commentSchema }),
@@ -227,6 +231,7 @@ export function useAddComment(viewer: UserSummary) {
       return { tempId: temporary._id };
     },
     onSuccess: (comment, { desireId }, context) => {
+      ownComments.remember(comment._id);
       if (context) settleCommentEverywhere(client, desireId, context.tempId, comment);
     },
     onError: (_error, { desireId }, context) => {

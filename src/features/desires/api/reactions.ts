@@ -22,6 +22,9 @@ interface Pending {
 
 const pending = new Map<string, Pending>();
 
+/** While the member's own reaction to a desire is on its way, live echoes of it are theirs already. */
+export const hasPendingReaction = (desireId: string) => pending.has(desireId);
+
 async function send(desireId: string, wanted: string | null): Promise<ReactionResult | null> {
   if (wanted) return api.post(`/api/desires/${desireId}/react`, { emoji: wanted }, { schema: reactionResultSchema });
   try {

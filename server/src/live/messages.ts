@@ -1,0 +1,58 @@
+import type { LiveEventOf } from '@contract/live';
+import type { DesireRecord } from '../services/desires/serialise';
+import type { Audience } from './audience';
+
+/** Events every recipient gets exactly alike. */
+export type SharedEvent = LiveEventOf<'reaction_update' | 'comment_update' | 'desire_removed' | 'notification'>;
+
+export type StatusAction = LiveEventOf<'status_update'>['data']['action'];
+
+/** An event that carries a desire: each recipient's copy is cut from the record by toDesire. */
+export type DesireEvent = { type: 'new_desire' } | { type: 'desire_update' } | { type: 'status_update'; action: StatusAction };
+
+/**
+ * What travels between the services and every process's sockets (through Redis when there are
+ * several processes). A desire travels as its viewer-independent record, never as one reader's cut,
+ * so each process cuts it for each of its own recipients exactly as an HTTP answer would.
+ */
+export type LiveMessage =
+  | { kind: 'event'; audience: Audience; event: SharedEvent }
+  | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord }
+  /** A write was answered somewhere: hot reads kept by this process may be stale. */
+  | { kind: 'clear-read-cache' }
+  /** Signed out, password changed, account gone: these sessions' sockets close. */
+  | { kind: 'sessions-revoked'; sessionIds: string[] };
+
+interface Envelope {
+  /** The process that published it; it has delivered it itself already. */
+  origin: string;
+  message: LiveMessage;
+}
+
+export function encodeEnvelope(origin: string, message: LiveMessage): string {
+  return JSON.stringify({ origin, message } satisfies Envelope);
+}
+
+const KINDS = new Set<LiveMessage['kind']>(['event', 'desire', 'clear-read-cache', 'sessions-revoked']);
+
+/**
+ * The envelope from its JSON, or null for anything else on the channel. The desire row's dates
+ * become Dates again, as the database gives them; the record's child lists hold text dates already.
+ */
+export function decodeEnvelope(text: string): Envelope | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const envelope = parsed as Partial<Envelope> | null;
+  if (typeof envelope?.origin !== 'string' || !envelope.message || !KINDS.has(envelope.message.kind)) return null;
+  const { message } = envelope;
+  if (message.kind === 'desire') {
+    const row = message.record.desire;
+    row.createdAt = new Date(row.createdAt);
+    row.updatedAt = new Date(row.updatedAt);
+  }
+  return { origin: envelope.origin, message };
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { FastifyBaseLogger } from 'fastify';
+import { Listeners, type BusListener, type LiveBus } from './bus';
+import { decodeEnvelope, encodeEnvelope, type LiveMessage } from './messages';
+
+/** How long a start waits for Redis before it gives up: a configured Redis that is not there is an error. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * Several processes on one Redis channel (pub/sub). A process delivers its own messages to itself
+ * at once and skips them when Redis echoes them back, so its members never wait for the round trip.
+ * Redis keeps nothing: a process that is not subscribed when a message goes out misses it, which
+ * the app's refetch on every reconnect covers.
+ */
+export class RedisBus implements LiveBus {
+  readonly kind = 'redis';
+  private readonly origin = randomUUID();
+  private readonly listeners: Listeners;
+
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly channel: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.listeners = new Listeners((error) => log.error({ err: error }, 'a live message could not be handled'));
+    subscriber.on('message', (channelName: string, text: string) => {
+      if (channelName !== this.channel) return;
+      const envelope = decodeEnvelope(text);
+      if (!envelope) {
+        log.warn('an unreadable message on the live channel was dropped');
+        return;
+      }
+      if (envelope.origin !== this.origin) this.listeners.emit(envelope.message);
+    });
+  }
+
+  static async open(url: string, channelPrefix: string, log: FastifyBaseLogger): Promise<RedisBus> {
+    const options = { lazyConnect: true, connectTimeout: CONNECT_TIMEOUT_MS, connectionName: 'wishwell-live' };
+    const publisher = new Redis(url, options);
+    const subscriber = new Redis(url, options);
+    for (const client of [publisher, subscriber]) {
+      // Without a listener an unreachable Redis would throw; ioredis reconnects (and resubscribes) by itself.
+      client.on('error', (error: Error) => log.warn({ err: error }, 'Redis connection error; reconnecting'));
+    }
+    const channel = `${channelPrefix}:live`;
+    try {
+      await withTimeout(Promise.all([publisher.connect(), subscriber.connect()]), CONNECT_TIMEOUT_MS, `Redis at ${redacted(url)} did not answer`);
+      await subscriber.subscribe(channel);
+    } catch (error) {
+      publisher.disconnect();
+      subscriber.disconnect();
+      throw error;
+    }
+    return new RedisBus(publisher, subscriber, channel, log);
+  }
+
+  publish(message: LiveMessage): void {
+    this.listeners.emit(message);
+    this.publisher.publish(this.channel, encodeEnvelope(this.origin, message)).catch((error: unknown) => {
+      this.log.error({ err: error }, 'a live message could not be sent to Redis');
+    });
+  }
+
+  subscribe(listener: BusListener): void {
+    this.listeners.add(listener);
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The address without its password, for messages. */
+function redacted(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}

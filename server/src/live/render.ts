@@ -1,0 +1,39 @@
+import type { LiveEvent } from '@contract/live';
+import { desireViewKey, toDesire } from '../services/desires/serialise';
+import type { LiveMessage } from './messages';
+
+type DesireMessage = Extract<LiveMessage, { kind: 'desire' }>;
+
+/** One recipient's copy of a desire event: the desire as toDesire cuts it for them. */
+export function desireEventFor(message: DesireMessage, viewerId: string): LiveEvent {
+  const desire = toDesire(message.record, viewerId);
+  switch (message.event.type) {
+    case 'new_desire':
+      return { type: 'new_desire', data: { desire } };
+    case 'desire_update':
+      return { type: 'desire_update', data: { desire } };
+    case 'status_update':
+      return { type: 'status_update', data: { desireId: desire._id, action: message.event.action, newStatus: message.record.desire.status, desire } };
+  }
+}
+
+/**
+ * The text each recipient of a message gets, made once per distinct copy: once for a shared event,
+ * and for a desire event once per view (owner, each fulfiller, everyone else), not once per socket.
+ */
+export function textsOf(message: Extract<LiveMessage, { kind: 'event' | 'desire' }>): (userId: string) => string {
+  if (message.kind === 'event') {
+    const text = JSON.stringify(message.event);
+    return () => text;
+  }
+  const byView = new Map<string, string>();
+  return (userId) => {
+    const key = desireViewKey(message.record, userId);
+    let text = byView.get(key);
+    if (text === undefined) {
+      text = JSON.stringify(desireEventFor(message, userId));
+      byView.set(key, text);
+    }
+    return text;
+  };
+}

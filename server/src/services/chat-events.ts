@@ -1,0 +1,22 @@
+import type { ChatMessage } from '@contract/chat';
+import { onlyMembers } from '../live/audience';
+import type { LivePublisher } from '../live/publisher';
+
+/**
+ * A chat message, once stored (its transaction committed), to the chat's two participants only: as a
+ * `notification` with `data.type` new_message, `isSender` true on the sender's own tabs and devices
+ * and false on the other member's. Chat membership is checked by the caller before it stores.
+ */
+export function publishChatMessage(live: LivePublisher, chatId: string, message: ChatMessage, recipientId: string): void {
+  const senderId = message.senderId._id;
+  for (const [userId, isSender] of [
+    [senderId, true],
+    [recipientId, false],
+  ] as const) {
+    live.publish({
+      kind: 'event',
+      audience: onlyMembers([userId]),
+      event: { type: 'notification', data: { type: 'new_message', chatId, message, isSender } },
+    });
+  }
+}

@@ -1,0 +1,74 @@
+import type { Comment, Reaction } from '@contract/desire';
+import type { Database } from '../../db/client';
+import type { DesireRow } from '../../db/schema';
+import { lostReaders, readersAudience } from '../../live/audience';
+import type { DesireEvent } from '../../live/messages';
+import type { LivePublisher } from '../../live/publisher';
+import type { DesireRecord } from './serialise';
+import { readersOf, type Readers } from './visibility';
+
+/*
+ * The live events of desires. Services call these after their transaction has committed and only
+ * when the call succeeded. Audiences are worked out here and now, from the database, by the one
+ * visibility rule (readersOf); desires travel as records and are cut for each recipient on delivery.
+ */
+
+type DesireRef = Pick<DesireRow, 'id' | 'userId' | 'visibility'>;
+
+/** A failure here is reported, never thrown: the caller's write has committed and must still answer. */
+async function safely(live: LivePublisher, what: string, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    live.failed(error, what);
+  }
+}
+
+/** Everyone who may see the desire now gets the event (the owner's other tabs included). */
+export function publishDesire(db: Database, live: LivePublisher, record: DesireRecord, event: DesireEvent): Promise<void> {
+  return safely(live, event.type, async () => {
+    const readers = await readersOf(db, record.desire);
+    live.publish({ kind: 'desire', audience: readersAudience(readers), event, record });
+  });
+}
+
+/**
+ * After an edit: desire_update to everyone who may see it now, desire_removed to those who could
+ * see it before (`before`, read before the edit) and no longer can.
+ */
+export function publishDesireEdit(db: Database, live: LivePublisher, before: Readers, record: DesireRecord): Promise<void> {
+  return safely(live, 'desire_update', async () => {
+    const after = await readersOf(db, record.desire);
+    live.publish({ kind: 'desire', audience: readersAudience(after), event: { type: 'desire_update' }, record });
+    const lost = lostReaders(before, after);
+    if (lost) live.publish({ kind: 'event', audience: lost, event: { type: 'desire_removed', data: { desireId: record.desire.id } } });
+  });
+}
+
+/** After a delete: everyone who could see it (read before the delete) lets it go. */
+export function publishDesireDeleted(live: LivePublisher, before: Readers, desireId: string): void {
+  live.publish({ kind: 'event', audience: readersAudience(before), event: { type: 'desire_removed', data: { desireId } } });
+}
+
+export function publishReaction(
+  db: Database,
+  live: LivePublisher,
+  desire: DesireRef,
+  change: { action: 'added' | 'updated' | 'removed'; reaction: Reaction | null; userId: string },
+): Promise<void> {
+  return safely(live, 'reaction_update', async () => {
+    const readers = await readersOf(db, desire);
+    live.publish({ kind: 'event', audience: readersAudience(readers), event: { type: 'reaction_update', data: { postId: desire.id, ...change } } });
+  });
+}
+
+export function publishComment(db: Database, live: LivePublisher, desire: DesireRef, comment: Comment): Promise<void> {
+  return safely(live, 'comment_update', async () => {
+    const readers = await readersOf(db, desire);
+    live.publish({
+      kind: 'event',
+      audience: readersAudience(readers),
+      event: { type: 'comment_update', data: { postId: desire.id, action: 'added', comment, commentId: comment._id } },
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LiveEvent, LiveEventOf, LiveEventType } from '@contract/live';
+import { receiveChatMessage } from '@/features/chat/api/live-updates';
+import { chatQueries } from '@/features/chat/api/queries';
+import {
+  receiveCommentUpdate,
+  receiveDesireRemoved,
+  receiveDesireUpdate,
+  receiveNewDesire,
+  receiveReactionUpdate,
+  receiveStatusUpdate,
+} from '@/features/desires/api/live-updates';
+import { desireQueries } from '@/features/desires/api/queries';
+import { receiveNotification } from '@/features/notifications/api/live-updates';
+import { notificationQueries } from '@/features/notifications/api/queries';
+
+export interface LiveContext {
+  client: QueryClient;
+  viewerId: string;
+}
+
+type Handlers = { [T in LiveEventType]: (event: LiveEventOf<T>, context: LiveContext) => void };
+
+/** Each event type and the feature patcher it goes to: the only place where features meet the socket. */
+export const liveHandlers: Handlers = {
+  pong: () => undefined,
+  notification: ({ data }, { client }) => {
+    if (data.type === 'new_message') receiveChatMessage(client, data);
+    else receiveNotification(client, data);
+  },
+  reaction_update: ({ data }, { client, viewerId }) => receiveReactionUpdate(client, data, viewerId),
+  comment_update: ({ data }, { client, viewerId }) => receiveCommentUpdate(client, data, viewerId),
+  status_update: ({ data }, { client }) => receiveStatusUpdate(client, data.desire),
+  new_desire: ({ data }, { client, viewerId }) => receiveNewDesire(client, data.desire, viewerId),
+  desire_update: ({ data }, { client }) => receiveDesireUpdate(client, data.desire),
+  desire_removed: ({ data }, { client }) => receiveDesireRemoved(client, data.desireId),
+};
+
+export function handleLiveEvent(event: LiveEvent, context: LiveContext) {
+  (liveHandlers[event.type] as (event: LiveEvent, context: LiveContext) => void)(event, context);
+}
+
+/**
+ * What the live channel keeps fresh. After a reconnect, or a message the app cannot read, these are
+ * read again, so that nothing that happened meanwhile is missed.
+ */
+export function refreshLiveLists(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: desireQueries.all() });
+  void client.invalidateQueries({ queryKey: notificationQueries.all() });
+  void client.invalidateQueries({ queryKey: chatQueries.all() });
+}

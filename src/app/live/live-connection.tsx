@@ -1,0 +1,58 @@
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { authQueries } from '@/features/auth/api/queries';
+import { env } from '@/config/env';
+import { LiveSocket, liveUrl, type LiveState } from '@/lib/live-socket';
+import { sessionToken } from '@/lib/session-token';
+
+const LiveStateContext = createContext<LiveState>('closed');
+
+/** "Live" while the channel is open, "Offline" otherwise (connecting and waiting to retry included). */
+export const useLiveState = () => useContext(LiveStateContext);
+
+// Parsing and the feature patchers load with the first message: a visitor never needs them.
+const loadDispatch = () => import('./dispatch');
+
+/**
+ * Keeps the live channel open while a member token exists, and hands every message to the
+ * features' patchers. After a reconnect the lists it keeps fresh are read again.
+ */
+export function LiveConnection({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const [socket] = useState(() => new LiveSocket({ url: (token) => liveUrl(token, { wsUrl: env.wsUrl, apiUrl: env.apiUrl, pageUrl: window.location.href }) }));
+  const [state, setState] = useState<LiveState>(socket.current);
+
+  useEffect(() => {
+    // Messages are applied in the order they came, also while the dispatcher is still loading.
+    let queue = Promise.resolve();
+    // Who reads, as the session check last said.
+    const viewerId = () => client.getQueryData(authQueries.session().queryKey)?._id ?? '';
+    const stopListening = socket.listen({
+      state: setState,
+      message: (message) => {
+        queue = queue.then(async () => (await loadDispatch()).dispatchLiveMessage(message, client, viewerId())).catch(() => undefined);
+      },
+      reconnected: () => {
+        queue = queue.then(async () => (await loadDispatch()).refreshLiveLists(client)).catch(() => undefined);
+      },
+      // The server does not take the token: the session check decides whether it is still good.
+      refused: () => void client.invalidateQueries({ queryKey: authQueries.session().queryKey }),
+    });
+    const follow = () => {
+      const token = sessionToken.get('member');
+      if (token) socket.start(token);
+      else socket.stop();
+    };
+    follow();
+    const stopFollowing = sessionToken.subscribe((kind) => {
+      if (kind === 'member') follow();
+    });
+    return () => {
+      stopListening();
+      stopFollowing();
+      socket.stop();
+    };
+  }, [client, socket]);
+
+  return <LiveStateContext.Provider value={state}>{children}</LiveStateContext.Provider>;
+}

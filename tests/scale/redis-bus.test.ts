@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { LIVE_CLOSE } from '@contract/live';
+import type { Notification } from '@contract/notification';
+import { buildApp } from '../../server/src/app';
+import { call, createDesire, follow, makeMember, makeMembers, type Member } from '../server/helpers/desires';
+import { LiveClient, listenOnLoopback, withTimeout } from '../server/helpers/live';
+import { openTestDatabase, TestMailer, testConfig, type TestApp } from '../server/helpers/test-app';
+
+// Two app instances in one test process, each with its own Redis connections, sharing one database:
+// what one of them writes must reach the other's sockets and clear the other's read cache.
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+describe('the Redis bus between two app instances', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let drop: () => Promise<void>;
+  let urlA: string;
+  let m: Record<'owner' | 'follower' | 'stranger', Member>;
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    // Unique per run, so that parallel runs on one Redis do not hear each other. A long time to live:
+    // only a clear that crossed the bus can make a cached read fresh within a test.
+    const live = { redisUrl, channelPrefix: `wishwell-test-${randomBytes(6).toString('hex')}` };
+    const instance = async (): Promise<TestApp> => {
+      const mail = new TestMailer();
+      const app: FastifyInstance = await buildApp(testConfig({ live, readCacheTtlMs: 60_000, rateLimitFactor: 100 }), { database: opened.database, mailer: mail });
+      await app.ready();
+      return { app, mail, database: opened.database, uploadDir: '', close: () => app.close() };
+    };
+    a = await instance();
+    b = await instance();
+    expect([a.app.liveBus.kind, b.app.liveBus.kind]).toEqual(['redis', 'redis']);
+    urlA = await listenOnLoopback(a.app);
+    m = await makeMembers(a, ['owner', 'follower', 'stranger'] as const);
+    await follow(a.database.db, m.follower, m.owner);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await drop?.();
+  });
+
+  it('a socket on A receives, once, the reaction_update of a reaction posted through B', async () => {
+    const desire = await createDesire(a.app, m.owner, { title: 'Across processes', visibility: 'public' });
+    const urlB = await listenOnLoopback(b.app);
+    const onA = await LiveClient.open(urlA, m.stranger.token);
+    const onB = await LiveClient.open(urlB, m.stranger.token);
+    expect((await call(b.app, 'POST', `/desires/${desire._id}/react`, m.follower, { emoji: '🔥' })).statusCode).toBe(200);
+    const event = await onA.next('reaction_update', (e) => e.data.postId === desire._id, 2_000);
+    expect(event.data).toMatchObject({ action: 'added', userId: m.follower.id, reaction: { emoji: '🔥' } });
+    // B delivered its own event itself and skipped Redis's echo; A got it once.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await onB.flush();
+    expect(onB.of('reaction_update')).toHaveLength(1);
+    expect(onA.of('reaction_update')).toHaveLength(1);
+    onA.close();
+    onB.close();
+  });
+
+  it('keeps the audience across processes: a followers-only desire made on B reaches the follower on A, not the stranger', async () => {
+    const follower = await LiveClient.open(urlA, m.follower.token);
+    const stranger = await LiveClient.open(urlA, m.stranger.token);
+    const desire = await createDesire(b.app, m.owner, { title: 'Followers across processes', visibility: 'followers' });
+    await follower.next('new_desire', (e) => e.data.desire._id === desire._id, 2_000);
+    // Anything sent to the stranger would have been sent in the same delivery, before this pong.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await stranger.flush();
+    expect(stranger.events.filter((e) => 'data' in e && JSON.stringify(e.data).includes(desire._id))).toEqual([]);
+    follower.close();
+    stranger.close();
+  });
+
+  it('cuts the desire on A exactly as A would: an anonymous offer made through B names nobody', async () => {
+    const fulfiller = await makeMember(a, 'Ottoline Marchbanks');
+    const desire = await createDesire(a.app, m.owner, { title: 'Quietly', visibility: 'public' });
+    const owner = await LiveClient.open(urlA, m.owner.token);
+    const mine = await LiveClient.open(urlA, fulfiller.token);
+    expect((await call(b.app, 'PATCH', `/desires/${desire._id}/start-fulfillment`, fulfiller, { anonymous: true })).statusCode).toBe(200);
+    const seen = await owner.next('status_update', (e) => e.data.desireId === desire._id, 2_000);
+    expect(seen.data.desire.fulfillments[0]).toMatchObject({ anonymous: true, userId: null });
+    await owner.next('notification', () => true, 2_000);
+    for (const text of owner.texts) expect(text).not.toMatch(new RegExp(`${fulfiller.id}|Ottoline`));
+    const own = await mine.next('status_update', (e) => e.data.desireId === desire._id, 2_000);
+    expect(own.data.desire.fulfillments[0]?.userId).toMatchObject({ fullName: 'Ottoline Marchbanks' });
+    owner.close();
+    mine.close();
+  });
+
+  it('a write answered by B clears the read cache of A', async () => {
+    const desire = await createDesire(a.app, m.owner, { title: 'Cached', visibility: 'followers' });
+    // The comment's own messages (its events and B's clear) reach A in their own time: wait for the
+    // clear, so that none of them empties A's cache after the read below.
+    const cleared = nextClear(a);
+    expect((await call(b.app, 'POST', `/desires/${desire._id}/comments`, m.follower, { text: 'Hello' })).statusCode).toBe(201);
+    await withTimeout(cleared, 2_000, 'the clear of the comment never reached A');
+    const read = async () => (await call(a.app, 'GET', '/notifications', m.owner)).json<Notification[]>();
+    const [notice] = await read();
+    expect(notice?.isRead).toBe(false);
+    expect(a.app.readCache.size).toBeGreaterThan(0);
+    // Marking it read publishes no live event: only the bus's "clear" can reach A.
+    expect((await call(b.app, 'PUT', `/notifications/${notice?._id}/read`, m.owner)).statusCode).toBe(200);
+    await expect.poll(() => a.app.readCache.size, { timeout: 2_000 }).toBe(0);
+    expect((await read())[0]).toMatchObject({ _id: notice?._id, isRead: true });
+  });
+
+  it('a logout through B closes the socket of that session on A with 4401', async () => {
+    const leaving = await makeMember(a, 'Leaving Across');
+    const socket = await LiveClient.open(urlA, leaving.token);
+    expect((await call(b.app, 'POST', '/auth/logout', leaving)).statusCode).toBe(200);
+    expect(await withTimeout(socket.closed, 2_000, 'not closed')).toEqual({ code: LIVE_CLOSE.unauthorized, reason: 'Session ended' });
+  });
+});
+
+/** Resolves when the next "clear the read cache" message from another process reaches this instance. */
+function nextClear(t: TestApp): Promise<void> {
+  return new Promise((resolve) => {
+    let waiting = true;
+    t.app.liveBus.subscribe((message) => {
+      if (waiting && message.kind === 'clear-read-cache') {
+        waiting = false;
+        resolve();
+      }
+    });
+  });
+}

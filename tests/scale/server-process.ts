@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** The built server (`dist/server/server.mjs`) as its own process on a loopback port. */
+export class ServerProcess {
+  readonly baseUrl: string;
+  readonly liveUrl: string;
+  private readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'wishwell-scale-'));
+  private child: ChildProcess | null = null;
+  private output = '';
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string>,
+  ) {
+    this.baseUrl = `http://127.0.0.1:${port}`;
+    this.liveUrl = `ws://127.0.0.1:${port}/ws`;
+  }
+
+  async start(): Promise<void> {
+    const child = spawn(process.execPath, ['dist/server/server.mjs'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(this.port),
+        DATA_DIR: this.dataDir,
+        SEED_DEMO: '0',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_FACTOR: '100',
+        ...this.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    // Kept for the failure message: a server that would not start says why.
+    const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-4000));
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    for (let i = 0; i < 200; i++) {
+      if (child.exitCode !== null) break;
+      if (await this.healthy()) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the server on port ${this.port} did not start:\n${this.output}`);
+  }
+
+  async health(): Promise<{ sockets: number; database: string }> {
+    return (await fetch(`${this.baseUrl}/api/health`)).json() as Promise<{ sockets: number; database: string }>;
+  }
+
+  /** One API call with a member's token. */
+  async call(method: string, url: string, token: string, body?: unknown): Promise<Response> {
+    return fetch(`${this.baseUrl}/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async stop(): Promise<void> {
+    const running = this.child;
+    this.child = null;
+    if (running && running.exitCode === null) {
+      await new Promise<void>((resolve) => {
+        running.once('exit', () => resolve());
+        running.kill('SIGTERM');
+      });
+    }
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  private async healthy(): Promise<boolean> {
+    try {
+      return (await fetch(`${this.baseUrl}/api/health`)).ok;
+    } catch {
+      return false;
+    }
+  }
+}
