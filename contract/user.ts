@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { bioStoredField, fullNameField, idSchema, imageRefField, isoDateSchema } from './fields';
-import { searchLimits, userLimits } from './limits';
+import { bioStoredField, fullNameField, idSchema, imageRefField, isoDateSchema, passwordField } from './fields';
+import { passwordLimits, searchLimits, userLimits } from './limits';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -18,6 +18,8 @@ export const userSchema = z.object({
   hasCompletedSignup: z.boolean(),
   profilePicUploadedAt: z.nullish(z.string()),
   createdAt: z.optional(z.string()),
+  /** The Edit Profile switch: false shows the profile's details to the member's followers only. */
+  isPublic: z.optional(z.boolean()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -57,6 +59,7 @@ export const updateProfileBodySchema = z.partial(
     profileImage: z.nullable(imageRefField(userLimits.profileImageDataUrlMax)),
     bannerImage: z.nullable(imageRefField(userLimits.bannerImageDataUrlMax)),
     profilePicUploadedAt: z.nullable(isoDateSchema),
+    isPublic: z.boolean(),
   }),
 );
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
@@ -66,3 +69,49 @@ export const completeSignupBodySchema = z.strictObject({
   profilePicUploadedAt: z.optional(z.nullable(isoDateSchema)),
 });
 export type CompleteSignupBody = z.infer<typeof completeSignupBodySchema>;
+
+/**
+ * GET /api/users/{id} -> {user}: another member (or oneself) as a profile shows them. No email.
+ * `canSeeDetails` is false when the profile is private and the reader neither is the member nor
+ * follows them: then bio and banner come as null, and the member's desires and follow lists are not
+ * listed to the reader.
+ */
+export const memberProfileSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  profileImage: z.nullable(z.string()),
+  bannerImage: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+  role: roleSchema,
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+  canSeeDetails: z.boolean(),
+});
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
+export const memberProfileResponseSchema = z.object({ user: memberProfileSchema });
+export type MemberProfileResponse = z.infer<typeof memberProfileResponseSchema>;
+
+/** A row of the followers, following and suggested lists. */
+export const memberListItemSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  profileImage: z.nullable(z.string()),
+  bio: z.nullable(z.string()),
+});
+export type MemberListItem = z.infer<typeof memberListItemSchema>;
+export const memberListSchema = z.array(memberListItemSchema);
+
+/** GET /api/follow/status/{id}. */
+export const followStatusSchema = z.object({ isFollowing: z.boolean() });
+export type FollowStatus = z.infer<typeof followStatusSchema>;
+
+/** POST and DELETE /api/follow/{id}: idempotent; the answer says where things stand. */
+export const followResultSchema = z.object({ message: z.string(), isFollowing: z.boolean(), followers: z.int() });
+export type FollowResult = z.infer<typeof followResultSchema>;
+
+/** PUT /api/user/change-password. Each at least 6; the confirmation is checked by the form only. */
+export const changePasswordBodySchema = z.strictObject({
+  currentPassword: z.string().check(z.minLength(1, 'Current password is required')),
+  newPassword: passwordField(passwordLimits.min),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

@@ -39,6 +39,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       for (const [path, heading] of [
         ['/feed', 'Home Feed'],
         ['/profile', 'Profile'],
+        ['/profile/edit', 'Edit Profile'],
+        ['/notifications', 'Notifications'],
+        ['/settings', 'Settings'],
+        ['/search?q=example', 'Search Users'],
         ['/upload-test', 'Upload Test'],
         ['/nowhere', '404 Page Not Found'],
       ] as const) {

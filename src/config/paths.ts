@@ -8,6 +8,8 @@ export const paths = {
   notifications: '/notifications',
   settings: '/settings',
   chat: (chatId?: string) => (chatId ? `/chat?chatId=${encodeURIComponent(chatId)}` : '/chat'),
+  /** A profile's Message button: the chat screen opens (or starts) the conversation with this member. */
+  chatWith: (userId: string) => `/chat?user=${encodeURIComponent(userId)}`,
   categories: '/categories',
   category: (categoryId: string) => `/categories/${categoryId}`,
   profile: '/profile',

@@ -16,6 +16,10 @@ export const timings = {
   reactionsAndComments: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 3 },
   categories: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE },
   chatMessages: { retry: 3, retryDelay: 1 * SECOND },
+  /** user search answers, shared by the top box, /search and the pickers while the same text is asked again */
+  userSearch: { staleTime: 30 * SECOND },
+  /** Follow taps closer together than this collapse into one request for the state they end on. */
+  followSettleMs: 350,
   unreadNotificationsPoll: 30 * SECOND,
   unreadMessagesPoll: 15 * SECOND,
   adminFulfilmentStatsPoll: 30 * SECOND,

@@ -5,7 +5,7 @@ import { server } from './msw/server';
 
 // A file's first screen also loads its lazy modules (and the live channel's), which on a busy 2-core
 // machine can pass the library's 1 s default; later waits resolve as soon as the screen is there.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 6000 });
 
 // jsdom has no layout: media queries answer from a width the tests can set (desktop by default).
 let viewportWidth = 1280;

@@ -146,7 +146,7 @@ describe('GET /api/auth/me and POST /api/auth/logout', () => {
     const { user } = res.json<{ user: Record<string, unknown> }>();
     expect(user).toMatchObject({ fullName: 'Grace Hopper', email: member.email, isVerified: true });
     expect(Object.keys(user).sort()).toEqual(
-      ['_id', 'bannerImage', 'bio', 'createdAt', 'email', 'fullName', 'hasCompletedSignup', 'isVerified', 'profileImage', 'profilePicUploadedAt', 'role'].sort(),
+      ['_id', 'bannerImage', 'bio', 'createdAt', 'email', 'fullName', 'hasCompletedSignup', 'isPublic', 'isVerified', 'profileImage', 'profilePicUploadedAt', 'role'].sort(),
     );
   });
 

@@ -31,6 +31,11 @@ export const RATE_LIMITS = {
   desireWrite: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   comment: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   react: { ip: { max: 300, windowMs: 10 * MINUTE }, account: { max: 200, windowMs: 10 * MINUTE } },
+  /** follow and unfollow together */
+  follow: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
+  /** each try checks the current password, so it is limited like a sign-in */
+  changePassword: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
+  deleteAccount: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
 } satisfies Record<string, { ip: Limit; account: Limit }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -15,7 +15,7 @@ const IMAGE_FIELD = new Set(['image']);
  * Reads a multipart form with exactly one image under one of `fileFields`, and its text fields.
  * 400 without a file, with a second one, or when the request is not multipart.
  */
-async function readImageForm(request: FastifyRequest, fileFields: ReadonlySet<string>): Promise<{ fields: Record<string, string>; file: { name: string; bytes: Buffer } }> {
+export async function readImageForm(request: FastifyRequest, fileFields: ReadonlySet<string>): Promise<{ fields: Record<string, string>; file: { name: string; bytes: Buffer } }> {
   if (!request.isMultipart()) throw badRequest('Expected a multipart form with a file');
   const fields: Record<string, string> = {};
   let file: { name: string; bytes: Buffer } | undefined;

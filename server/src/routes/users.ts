@@ -1,15 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { completeSignupBodySchema, updateProfileBodySchema, userResponseSchema } from '@contract/user';
+import {
+  completeSignupBodySchema,
+  memberListSchema,
+  memberProfileResponseSchema,
+  updateProfileBodySchema,
+  userIdParamsSchema,
+  userResponseSchema,
+} from '@contract/user';
 import type { Database } from '../db/client';
 import { sessionOf } from '../plugins/auth';
 import { resolveImageRef } from '../services/image-refs';
+import { listFollowers, listFollowing, memberProfile, suggestedMembers } from '../services/people';
+import { uploadUrl } from '../services/uploads';
 import { toSelfUser, updateUser } from '../services/users';
-import { userLimits } from '@contract/limits';
+import { uploadLimits, userLimits } from '@contract/limits';
+import { readImageForm } from './uploads';
+
+const BANNER_FIELD = new Set(['bannerImage']);
 
 /** A profile update may carry a data-URL image of up to 14 MB of text. */
 const PROFILE_BODY_LIMIT = 16 * 1024 * 1024;
 
+/** /api/users: the member's own profile calls, and other members' profiles and lists (search is in user-search.ts). */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const member = app.authenticate('member');
+
   app.patch('/profile', {
     bodyLimit: PROFILE_BODY_LIMIT,
     schema: { body: updateProfileBodySchema, response: { 200: userResponseSchema } },
@@ -32,6 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
         bannerImage,
         profilePicUploadedAt:
           body.profilePicUploadedAt === undefined ? undefined : body.profilePicUploadedAt ? new Date(body.profilePicUploadedAt) : null,
+        isPublic: body.isPublic,
       });
       return { user: toSelfUser(updated) };
     },
@@ -50,5 +66,48 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       });
       return { user: toSelfUser(updated) };
     },
+  });
+
+  // member-core 7: multipart field bannerImage, an image of up to 5 MB -> {user}.
+  app.post('/banner', {
+    schema: { response: { 200: userResponseSchema } },
+    onRequest: [app.limits.upload.ip],
+    preHandler: [member, app.limits.upload.account],
+    handler: async (request) => {
+      const { user } = sessionOf(request);
+      const { file } = await readImageForm(request, BANNER_FIELD);
+      const row = await app.images.store({
+        userId: user.id,
+        bytes: file.bytes,
+        originalName: file.name,
+        uploadType: 'banner',
+        maxBytes: uploadLimits.imageMaxBytes,
+      });
+      return { user: toSelfUser(await updateUser(db, user.id, { bannerImage: uploadUrl(row) })) };
+    },
+  });
+
+  app.get('/suggested', {
+    schema: { response: { 200: memberListSchema } },
+    preHandler: [member],
+    handler: (request) => suggestedMembers(db, sessionOf(request).user.id),
+  });
+
+  app.get('/:id', {
+    schema: { params: userIdParamsSchema, response: { 200: memberProfileResponseSchema } },
+    preHandler: [member],
+    handler: async (request) => ({ user: await memberProfile(db, sessionOf(request).user.id, request.params.id) }),
+  });
+
+  app.get('/:id/followers', {
+    schema: { params: userIdParamsSchema, response: { 200: memberListSchema } },
+    preHandler: [member],
+    handler: (request) => listFollowers(db, sessionOf(request).user.id, request.params.id),
+  });
+
+  app.get('/:id/following', {
+    schema: { params: userIdParamsSchema, response: { 200: memberListSchema } },
+    preHandler: [member],
+    handler: (request) => listFollowing(db, sessionOf(request).user.id, request.params.id),
   });
 };

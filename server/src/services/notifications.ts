@@ -45,6 +45,7 @@ export async function writeNotification(db: Database, input: NewNotification): P
       type: input.type,
       message: input.message,
       fromUserId: input.anonymousActor ? null : input.actorId,
+      actorId: input.actorId,
       desireId: input.desireId ?? null,
       relatedId: input.relatedId ?? null,
     })

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { UserSearchResult } from '@contract/user';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
+import { shownBio } from './people';
 
 export const SEARCH_RESULTS_MAX = 20;
 
@@ -10,13 +11,24 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Verified members (never admins, never the searcher) whose name or email contains the text, in name order. */
+/**
+ * Verified, signed-up members (never admins, never the searcher) whose name or email contains the
+ * text, in name order. A private profile's bio shows only to its followers.
+ */
 export async function searchMembers(db: Database, searcherId: string, text: string): Promise<UserSearchResult[]> {
   const pattern = `%${escapeLike(text)}%`;
   const rows = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email, profileImage: users.profileImage, bio: users.bio })
+    .select({ id: users.id, fullName: users.fullName, email: users.email, profileImage: users.profileImage, bio: shownBio(searcherId) })
     .from(users)
-    .where(and(eq(users.role, 'user'), eq(users.isVerified, true), ne(users.id, searcherId), or(ilike(users.fullName, pattern), ilike(users.email, pattern))))
+    .where(
+      and(
+        eq(users.role, 'user'),
+        eq(users.isVerified, true),
+        eq(users.hasCompletedSignup, true),
+        ne(users.id, searcherId),
+        or(ilike(users.fullName, pattern), ilike(users.email, pattern)),
+      ),
+    )
     .orderBy(asc(users.fullName), asc(users.id))
     .limit(SEARCH_RESULTS_MAX);
   return rows.map((row) => ({ _id: row.id, fullName: row.fullName, email: row.email, profileImage: row.profileImage, bio: row.bio }));

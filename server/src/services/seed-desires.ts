@@ -120,7 +120,7 @@ export async function seedDemoDesires(db: Database, memberIds: string[], names: 
   const commentRows: (typeof comments.$inferInsert)[] = [];
   const notificationRows: (typeof notifications.$inferInsert)[] = [];
   const notify = (row: Omit<typeof notifications.$inferInsert, 'id' | 'isRead'>, createdAt: Date) =>
-    notificationRows.push({ ...row, id: newId(createdAt), createdAt, isRead: random() < 0.4 });
+    notificationRows.push({ actorId: row.fromUserId, ...row, id: newId(createdAt), createdAt, isRead: random() < 0.4 });
 
   DEMO_DESIRES.forEach((demo, index) => {
     const createdAt = new Date(now.getTime() - demo.daysAgo * DAY - Math.floor(random() * 20) * HOUR - index * 60_000);
@@ -165,7 +165,7 @@ export async function seedDemoDesires(db: Database, memberIds: string[], names: 
         fulfilledAt: status === 'fulfilled' ? at(24 * 5) : null,
       });
       notify(
-        { recipientId: id(demo.by), type: 'fulfillment', fromUserId: anonymous ? null : id(demo.fulfiller), desireId, relatedId: desireId, message: `${anonymous ? 'Someone' : name(demo.fulfiller)} offered to fulfill your desire "${demo.title}"` },
+        { recipientId: id(demo.by), type: 'fulfillment', fromUserId: anonymous ? null : id(demo.fulfiller), actorId: id(demo.fulfiller), desireId, relatedId: desireId, message: `${anonymous ? 'Someone' : name(demo.fulfiller)} offered to fulfill your desire "${demo.title}"` },
         offeredAt,
       );
     }

@@ -21,6 +21,7 @@ export function toSelfUser(row: UserRow): User {
     hasCompletedSignup: row.hasCompletedSignup,
     profilePicUploadedAt: row.profilePicUploadedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    isPublic: row.isPublic,
   };
 }
 

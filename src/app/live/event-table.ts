@@ -13,6 +13,8 @@ import {
 import { desireQueries } from '@/features/desires/api/queries';
 import { receiveNotification } from '@/features/notifications/api/live-updates';
 import { notificationQueries } from '@/features/notifications/api/queries';
+import { receiveNewFollower } from '@/features/profile/api/live-updates';
+import { profileQueries } from '@/features/profile/api/queries';
 
 export interface LiveContext {
   client: QueryClient;
@@ -24,9 +26,13 @@ type Handlers = { [T in LiveEventType]: (event: LiveEventOf<T>, context: LiveCon
 /** Each event type and the feature patcher it goes to: the only place where features meet the socket. */
 export const liveHandlers: Handlers = {
   pong: () => undefined,
-  notification: ({ data }, { client }) => {
-    if (data.type === 'new_message') receiveChatMessage(client, data);
-    else receiveNotification(client, data);
+  notification: ({ data }, { client, viewerId }) => {
+    if (data.type === 'new_message') {
+      receiveChatMessage(client, data);
+      return;
+    }
+    receiveNotification(client, data);
+    if (data.type === 'follow') receiveNewFollower(client, viewerId);
   },
   reaction_update: ({ data }, { client, viewerId }) => receiveReactionUpdate(client, data, viewerId),
   comment_update: ({ data }, { client, viewerId }) => receiveCommentUpdate(client, data, viewerId),
@@ -48,4 +54,5 @@ export function refreshLiveLists(client: QueryClient) {
   void client.invalidateQueries({ queryKey: desireQueries.all() });
   void client.invalidateQueries({ queryKey: notificationQueries.all() });
   void client.invalidateQueries({ queryKey: chatQueries.all() });
+  void client.invalidateQueries({ queryKey: profileQueries.all() });
 }

@@ -1,6 +1,74 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BellOff, CheckCheck, RefreshCw } from 'lucide-react';
+import { unreadIds } from '@/features/notifications/api/cache';
+import { useMarkRead } from '@/features/notifications/api/mutations';
+import { notificationQueries } from '@/features/notifications/api/queries';
+import { NotificationList, NotificationListSkeleton } from '@/features/notifications/components/notification-list';
 import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 
-/** The notification list. */
+const failedFetchTitle = (error: unknown) =>
+  `Failed to fetch notifications: ${error instanceof ApiError ? error.status : 'the server could not be reached'}`;
+
+/** The notification list: "{n} new", Mark all read, a click opens what a notice is about. */
 export function Component() {
-  return <PageHeader title="Notifications" />;
+  // Opening the screen always reads the list again; the cached copy shows meanwhile.
+  const list = useQuery({ ...notificationQueries.list(), refetchOnMount: 'always' });
+  // The toast lives in the mutation, so it still shows after a click has moved to another screen.
+  const markRead = useMarkRead({ onFailure: () => toast.error('Failed to mark as read', 'It is shown as unread again.') });
+  const unread = unreadIds(list.data);
+
+  useEffect(() => {
+    if (list.error) toast.error(failedFetchTitle(list.error));
+  }, [list.error]);
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-5">
+      <PageHeader
+        title="Notifications"
+        description="Follows, reactions, comments and offers to fulfil your desires"
+        actions={
+          unread.length > 0 ? (
+            <>
+              <Badge>{unread.length} new</Badge>
+              <Button variant="outline" size="sm" onClick={() => markRead.mutate(unread)}>
+                <CheckCheck aria-hidden="true" /> Mark all read
+              </Button>
+            </>
+          ) : null
+        }
+      />
+      {list.data ? (
+        list.data.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+              <BellOff className="size-7" aria-hidden="true" />
+            </span>
+            <h2 className="text-lg font-semibold">You&apos;re all caught up!</h2>
+            <p className="max-w-sm text-sm text-muted-foreground">No notifications yet</p>
+          </div>
+        ) : (
+          <NotificationList
+            items={list.data}
+            onOpen={(notification) => {
+              if (!notification.isRead) markRead.mutate([notification._id]);
+            }}
+          />
+        )
+      ) : list.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
+          <p className="font-semibold">Failed to load notifications</p>
+          <Button variant="outline" loading={list.isFetching} onClick={() => void list.refetch()}>
+            <RefreshCw aria-hidden="true" /> Refresh Page
+          </Button>
+        </div>
+      ) : (
+        <NotificationListSkeleton />
+      )}
+    </div>
+  );
 }

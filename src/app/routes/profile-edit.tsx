@@ -1,6 +1,20 @@
+import { useNavigate } from 'react-router';
+import { useSession } from '@/features/auth/api/queries';
+import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { PageHeader } from '@/components/layout/page-header';
+import { paths } from '@/config/paths';
+import { useSignedInUserSaved } from '../profile-session';
 
-/** Editing one's profile. */
+/** Editing one's profile: picture, name, bio and who sees the details. */
 export function Component() {
-  return <PageHeader title="Edit Profile" />;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const onUserSaved = useSignedInUserSaved();
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6">
+      <PageHeader title="Edit Profile" description="How other members see you." />
+      <EditProfileForm user={user} onUserSaved={onUserSaved} onSaved={() => navigate(paths.profile)} onCancel={() => navigate(paths.profile)} />
+    </div>
+  );
 }

@@ -1,6 +1,108 @@
+import { useCallback, useState } from 'react';
+import { useParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@contract/user';
+import { useSession } from '@/features/auth/api/queries';
+import { desireQueries } from '@/features/desires/api/queries';
+import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
+import { profileFromUser } from '@/features/profile/api/cache';
+import { profileQueries, type ConnectionKind } from '@/features/profile/api/queries';
+import { ConnectionsDialog } from '@/features/profile/components/connections-dialog';
+import { MemberActions, OwnProfileActions } from '@/features/profile/components/profile-actions';
+import { PrivateProfileNote, ProfileHeader, ProfileHeaderSkeleton } from '@/features/profile/components/profile-header';
+import { ProfileNotFound } from '@/features/profile/components/profile-not-found';
+import { canInteract } from '@/features/profile/model/rules';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { ProfileDesires, useMemberDesires } from '../profile-desires';
+import { useSignedInUserSaved } from '../profile-session';
 
-/** A member's profile (own or another's). */
+/** /profile (one's own) and /profile/{userId} (anyone's, one's own too). */
 export function Component() {
-  return <PageHeader title="Profile" />;
+  const { userId } = useParams();
+  const { user } = useSession();
+  if (!user) return null;
+  const id = userId ?? user._id;
+  // A new member starts a new screen: no dialog, search or filter carries over.
+  return <ProfileScreen key={id} userId={id} viewer={user} />;
+}
+
+function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
+  const own = userId === viewer._id;
+  const client = useQueryClient();
+  const onUserSaved = useSignedInUserSaved();
+  const member = useQuery({ ...profileQueries.member(userId), placeholderData: own ? profileFromUser(viewer) : undefined });
+  // One's own profile never fails to show: the session has the member's record.
+  const profile = member.data ?? (own && member.isError ? profileFromUser(viewer) : member.data);
+  const canSee = profile?.canSeeDetails ?? false;
+  const stats = useQuery({ ...profileQueries.stats(userId), enabled: Boolean(profile) });
+  const desires = useMemberDesires(userId, canSee);
+  const [connections, setConnections] = useState<{ open: boolean; kind: ConnectionKind }>({ open: false, kind: 'followers' });
+
+  // Following someone can change what their profile and the Following feed show.
+  const onFollowChanged = useCallback(() => void client.invalidateQueries({ queryKey: desireQueries.lists() }), [client]);
+
+  if (profile === null) return <ProfileNotFound />;
+
+  const title = <PageHeader title="Profile" description={own ? 'How other members see you.' : undefined} />;
+
+  if (!profile) {
+    if (member.isError) {
+      return (
+        <div className="mx-auto grid w-full max-w-4xl gap-6">
+          {title}
+          <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
+            <p className="font-semibold">The profile could not be loaded</p>
+            <p className="text-sm text-muted-foreground">{member.error instanceof Error ? member.error.message : 'Please try again.'}</p>
+            <Button variant="outline" onClick={() => void member.refetch()} loading={member.isFetching}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      );
+    }
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-6" aria-busy="true">
+        {title}
+        <span className="sr-only" role="status">
+          Loading profile
+        </span>
+        <ProfileHeaderSkeleton />
+        <div className="grid gap-4">
+          <DesireCardSkeleton />
+          <DesireCardSkeleton />
+        </div>
+      </div>
+    );
+  }
+
+  const statsTotal = stats.data ? stats.data.desired + stats.data.inProgress + stats.data.achieved : undefined;
+  // The list's total follows creates and deletes at once; the stats stand in until it is read.
+  const desiresCount = desires.data?.pages[0]?.total ?? statsTotal;
+  const interact = canInteract({ _id: viewer._id, role: viewer.role }, profile);
+
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      {title}
+      <ProfileHeader
+        profile={profile}
+        stats={stats.data}
+        desiresCount={desiresCount}
+        own={own}
+        onUserSaved={onUserSaved}
+        onOpenConnections={(kind) => setConnections({ open: true, kind })}
+        actions={own ? <OwnProfileActions /> : interact ? <MemberActions targetId={profile._id} viewerId={viewer._id} onFollowChanged={onFollowChanged} /> : null}
+      />
+      {canSee ? <ProfileDesires list={desires} own={own} /> : <PrivateProfileNote name={profile.fullName} />}
+      {canSee ? (
+        <ConnectionsDialog
+          userId={profile._id}
+          name={profile.fullName}
+          kind={connections.kind}
+          open={connections.open}
+          onOpenChange={(open) => setConnections((c) => ({ ...c, open }))}
+        />
+      ) : null}
+    </div>
+  );
 }

@@ -1,10 +1,104 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Search, UserSearch } from 'lucide-react';
+import { searchLimits } from '@contract/limits';
+import { searchQueries } from '@/features/search/api/queries';
+import { UserResultList, UserResultSkeleton } from '@/features/search/components/user-result-list';
+import { Input } from '@/components/ui/input';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
-/** User search. */
-export function Component() {
+/** The address changes this screen makes itself while the member types; others (back, forward, a link) reset the box. */
+interface TypedState {
+  typed: true;
+}
+const isTyped = (state: unknown) => (state as Partial<TypedState> | null)?.typed === true;
+
+function Hint({ title, children, status }: { title: string; children: string; status?: boolean }) {
   return (
-    <main id="main" className="mx-auto max-w-2xl px-4 py-6">
-      <PageHeader title="Search for Users" />
+    <div role={status ? 'status' : undefined} className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+        <UserSearch className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">{children}</p>
+    </div>
+  );
+}
+
+function UserSearchScreen({ initial }: { initial: string }) {
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(initial);
+  const settled = useDebouncedValue(text.trim(), searchLimits.feedFilterDebounceMs);
+  // The address holds the search: back and forward return to it, and a shared link opens it.
+  const q = (params.get('q') ?? '').trim();
+  const enough = q.length >= searchLimits.minQueryLength;
+  const results = useQuery({ ...searchQueries.users(q), placeholderData: keepPreviousData });
+
+  // Typing writes the address once the text has settled; the address alone never rewrites itself
+  // (it changes only through these writes, or through a new address, which starts a new screen).
+  useEffect(() => {
+    if (settled !== q) setParams(settled ? { q: settled } : {}, { replace: true, state: { typed: true } satisfies TypedState });
+  }, [settled, q, setParams]);
+  // Enter changes nothing: the results follow the text as it settles.
+  const submit = (event: FormEvent) => event.preventDefault();
+
+  const users = enough ? results.data : undefined;
+  return (
+    <main id="main" className="mx-auto grid w-full max-w-2xl gap-5 px-4 pb-12 pt-3 md:px-6 md:pt-6">
+      <div>
+        <Link
+          to={paths.feed}
+          className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back
+        </Link>
+      </div>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Search Users</h1>
+      <form role="search" onSubmit={submit} className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          inset="left"
+          autoFocus
+          autoComplete="off"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search by name or email..."
+          aria-label="Search for users"
+        />
+      </form>
+      <div className="grid gap-3">
+        {!enough ? (
+          <Hint title="Search for Users">Type at least 2 characters to search for users on the platform</Hint>
+        ) : !users ? (
+          <UserResultSkeleton />
+        ) : users.length === 0 ? (
+          <Hint title="No users found" status>Try searching with different keywords or check your spelling</Hint>
+        ) : (
+          <>
+            <p role="status" className="text-sm font-medium text-muted-foreground">
+              {users.length} user(s) found
+            </p>
+            <div className={cn(results.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={results.isPlaceholderData || undefined}>
+              <UserResultList users={users} />
+            </div>
+          </>
+        )}
+      </div>
     </main>
   );
+}
+
+/** User search (chat-categories-admin 2): from 2 characters, the query in the address as ?q=. */
+export function Component() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // A new address that the screen did not write itself starts the box again from the address.
+  const [view, setView] = useState({ key: location.key, generation: 0 });
+  if (view.key !== location.key) setView({ key: location.key, generation: isTyped(location.state) ? view.generation : view.generation + 1 });
+  return <UserSearchScreen key={view.generation} initial={params.get('q') ?? ''} />;
 }

@@ -1,6 +1,63 @@
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useLogout } from '@/features/auth/api/mutations';
+import { useSession } from '@/features/auth/api/queries';
+import { useUpdateSettings } from '@/features/settings/api/mutations';
+import { settingsQueries } from '@/features/settings/api/queries';
+import { AccountSection } from '@/features/settings/components/account-section';
+import { DangerZone } from '@/features/settings/components/danger-zone';
+import { PreferenceSections, PreferenceSectionsSkeleton } from '@/features/settings/components/preference-sections';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
 
-/** Account, privacy and notification settings. */
+/** Account, privacy and notification settings; every switch is saved the moment it changes. */
 export function Component() {
-  return <PageHeader title="Settings" />;
+  const { user } = useSession();
+  const settings = useQuery(settingsQueries.mine());
+  const update = useUpdateSettings({
+    onSaved: () => toast.success('Settings saved'),
+    onFailed: () => toast.error('Error saving settings', 'Your change was undone.'),
+  });
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const signOut = (then?: () => void) => {
+    if (logout.isPending) return;
+    logout.mutate(undefined, {
+      onSettled: () => {
+        then?.();
+        navigate(paths.auth, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <div className="mx-auto grid max-w-3xl gap-5">
+      <PageHeader title="Settings" description="Your account, privacy and notifications" />
+      {user ? <AccountSection email={user.email} /> : null}
+      {settings.data ? (
+        <PreferenceSections
+          settings={settings.data}
+          onChange={(change) => update.mutate(change)}
+        />
+      ) : settings.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center">
+          <p className="font-semibold">Failed to load your settings</p>
+          <Button variant="outline" loading={settings.isFetching} onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <PreferenceSectionsSkeleton />
+      )}
+      <DangerZone
+        // The account is gone, so are its sessions: sign out here too and start again at /auth.
+        onDeleted={() => signOut()}
+        onLogout={() => signOut(() => toast.success('Logged out successfully'))}
+        loggingOut={logout.isPending}
+      />
+    </div>
+  );
 }

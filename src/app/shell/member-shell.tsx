@@ -5,6 +5,7 @@ import { useLogout } from '@/features/auth/api/mutations';
 import { useSession } from '@/features/auth/api/queries';
 import { chatQueries } from '@/features/chat/api/queries';
 import { notificationQueries } from '@/features/notifications/api/queries';
+import { TopUserSearch } from '@/features/search/components/top-user-search';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { DesktopSidebar } from '@/components/layout/desktop-sidebar';
 import { MobileHeader } from '@/components/layout/mobile-header';
@@ -73,7 +74,7 @@ export function MemberShell() {
       />
       <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={() => openCreate()} />
       <div className="lg:pl-64">
-        <TopBar unread={counts.notifications} live={live} />
+        <TopBar unread={counts.notifications} live={live} search={<TopUserSearch />} />
         <MobilePageBar />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 outline-none md:px-6 lg:px-8 lg:pb-12 lg:pt-6">
           <Suspense fallback={<ScreenLoading />}>

@@ -10,6 +10,7 @@ import { ownComments } from '@/features/desires/api/own-acts';
 import { desireQueries, type FeedFilters } from '@/features/desires/api/queries';
 import { chatQueries } from '@/features/chat/api/queries';
 import { notificationQueries } from '@/features/notifications/api/queries';
+import { profileQueries } from '@/features/profile/api/queries';
 import { makeComment, makeDesire, people, trendingOf } from '../msw/desires';
 
 const viewer = people.maya._id;
@@ -200,6 +201,18 @@ describe('notification', () => {
     expect(client.getQueryData(notificationQueries.unreadCount().queryKey)).toBe(3);
     send(client, { type: 'notification', data: notice(false, 'n2') });
     expect(client.getQueryData(notificationQueries.unreadCount().queryKey)).toBe(4);
+  });
+
+  it("marks the member's own followers count and lists stale when someone follows them", () => {
+    const client = cacheWith([]);
+    client.setQueryData(profileQueries.stats(viewer).queryKey, { followers: 1, following: 0, desired: 0, inProgress: 0, achieved: 0 });
+    client.setQueryData(profileQueries.connectionList(viewer, 'followers').queryKey, []);
+    client.setQueryData(profileQueries.stats('someone-else').queryKey, { followers: 5, following: 0, desired: 0, inProgress: 0, achieved: 0 });
+    send(client, { type: 'notification', data: { ...notice(false, 'n-follow'), type: 'follow', message: 'Leo Okafor started following you' } });
+    expect(isStale(client, profileQueries.stats(viewer).queryKey)).toBe(true);
+    expect(isStale(client, profileQueries.connectionList(viewer, 'followers').queryKey)).toBe(true);
+    expect(isStale(client, profileQueries.stats('someone-else').queryKey)).toBe(false);
+    expect(client.getQueryData(notificationQueries.unreadCount().queryKey)).toBe(3);
   });
 
   it('sends a chat message to the chat caches, not the notification badge', () => {

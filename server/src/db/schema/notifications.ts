@@ -15,6 +15,11 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     /** Null for an anonymous fulfiller: their identity never leaves the server. */
     fromUserId: text('from_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who acted, anonymous or not; never sent anywhere. It lets a notice go with its maker when their
+     * account is deleted, the anonymous ones included.
+     */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     desireId: text('desire_id').references(() => desires.id, { onDelete: 'cascade' }),
     relatedId: text('related_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,6 +28,9 @@ export const notifications = pgTable(
     // NULLS FIRST matches the list's plain ORDER BY created_at DESC, id DESC, so the index serves it.
     index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('notifications_unread_idx').on(t.recipientId).where(sql`${t.isRead} = false`),
+    // The cascades of a deleted desire or account find their notices by these.
+    index('notifications_desire_idx').on(t.desireId),
+    index('notifications_actor_idx').on(t.actorId),
   ],
 );
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -14,6 +14,8 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     hasCompletedSignup: boolean('has_completed_signup').notNull().default(false),
     profilePicUploadedAt: timestamp('profile_pic_uploaded_at', { withTimezone: true }),
+    /** The Edit Profile switch: false shows bio, banner, desires and follow lists to followers only. */
+    isPublic: boolean('is_public').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

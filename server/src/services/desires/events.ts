@@ -72,3 +72,15 @@ export function publishComment(db: Database, live: LivePublisher, desire: Desire
     });
   });
 }
+
+/** A comment that went (with its author's account): it leaves the screens of the desire's readers. */
+export function publishCommentDeleted(db: Database, live: LivePublisher, desire: DesireRef, commentId: string): Promise<void> {
+  return safely(live, 'comment_update', async () => {
+    const readers = await readersOf(db, desire);
+    live.publish({
+      kind: 'event',
+      audience: readersAudience(readers),
+      event: { type: 'comment_update', data: { postId: desire.id, action: 'deleted', comment: null, commentId } },
+    });
+  });
+}

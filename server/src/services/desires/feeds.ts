@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { desireCounts, desires, follows, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ReadCache } from '../../lib/read-cache';
+import { profileDetailsVisible } from '../people';
 import { loadDesireRecords, loadDesires, type DesireOrder } from './queries';
 import { toDesire, type DesireRecord } from './serialise';
 import { visibleTo } from './visibility';
@@ -98,9 +99,13 @@ export async function requireMember(db: Database, userId: string): Promise<void>
   if (!row) throw notFound('User not found');
 }
 
-/** A profile's desires that the reader may see. */
+/**
+ * A profile's desires that the reader may see. A private profile lists none to a reader who neither
+ * is the member nor follows them (each desire's own visibility still rules everywhere else).
+ */
 export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters): Promise<PagedDesires> {
   await requireMember(db, userId);
+  if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
   const where = and(eq(desires.userId, userId), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }));
   return page(db, viewerId, where, await countWhere(db, where), filters);
 }

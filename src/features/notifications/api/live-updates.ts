@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Notification } from '@contract/notification';
-import { withArrivedNotification } from './cache';
+import { withArrivedNotification, withListedNotification } from './cache';
 import { notificationQueries } from './queries';
 
 /** The ids of notices already counted, per cache, so that one delivered twice counts once. */
@@ -17,8 +17,13 @@ function firstArrival(client: QueryClient, id: string): boolean {
   return true;
 }
 
-/** A notification for this member: the badge counts it at once; the 30 s poll keeps it honest. */
+/**
+ * A notification for this member: the badge counts it at once (the 30 s poll keeps it honest) and
+ * a loaded list shows it on top. A notice without a message is not listed, as on a read.
+ */
 export function receiveNotification(client: QueryClient, notification: Notification) {
   if (!firstArrival(client, notification._id)) return;
   client.setQueryData<number>(notificationQueries.unreadCount().queryKey, (count) => withArrivedNotification(count, notification));
+  if (!notification.message.trim()) return;
+  client.setQueryData<Notification[]>(notificationQueries.list().queryKey, (list) => withListedNotification(list, notification));
 }

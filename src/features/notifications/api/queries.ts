@@ -1,9 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { notificationSchema, type Notification } from '@contract/notification';
+import { api } from '@/lib/api-client';
 import { readCount } from '@/lib/read-count';
 import { timings } from '@/lib/timings';
 
+/**
+ * The list, read item by item: one that lacks an `_id` or a message (or does not match the contract
+ * otherwise) is dropped, as the spec says, instead of failing the whole list.
+ */
+export function keepReadableNotifications(items: readonly unknown[]): Notification[] {
+  return items.flatMap((item) => {
+    const parsed = notificationSchema.safeParse(item);
+    return parsed.success && parsed.data._id && parsed.data.message.trim() ? [parsed.data] : [];
+  });
+}
+
+async function fetchNotifications(): Promise<Notification[]> {
+  return keepReadableNotifications(await api.get('/api/notifications', { schema: z.array(z.unknown()) }));
+}
+
 export const notificationQueries = {
   all: () => ['notifications'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...notificationQueries.all(), 'list'] as const,
+      queryFn: fetchNotifications,
+    }),
   unreadCount: () =>
     queryOptions({
       queryKey: [...notificationQueries.all(), 'unread-count'] as const,

@@ -1,0 +1,157 @@
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import type { FeedStatusFilter, PagedDesires } from '@contract/desire';
+import { pageSizes, PRESET_CATEGORIES } from '@contract/limits';
+import { desireQueries } from '@/features/desires/api/queries';
+import { DesireCard } from '@/features/desires/components/desire-card';
+import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
+import { statusOf } from '@/features/desires/model/desire';
+import { StatusChips } from '@/features/feed/components/status-chips';
+import { STATUS_CHIPS, statusFromParam } from '@/features/feed/model/feed-params';
+import { Button } from '@/components/ui/button';
+import { MultiChoiceChips } from '@/components/ui/multi-choice-chips';
+import { useDesireActions } from './desire-experience';
+
+/** The member's desires the reader may see, read only when the profile shows its details. */
+export const useMemberDesires = (userId: string, enabled: boolean) => useInfiniteQuery({ ...desireQueries.user(userId), enabled });
+export type MemberDesiresQuery = ReturnType<typeof useMemberDesires>;
+
+/** The categories the member's desires use: presets first in their order, then the rest by name. */
+function categoriesIn(desires: PagedDesires['desires']): string[] {
+  const found = new Set(desires.flatMap((d) => d.categories));
+  const presets = PRESET_CATEGORIES.filter((c) => found.has(c));
+  const others = [...found].filter((c) => !(PRESET_CATEGORIES as readonly string[]).includes(c)).sort((a, b) => a.localeCompare(b));
+  return [...presets, ...others];
+}
+
+const statusWord = (status: FeedStatusFilter) => (STATUS_CHIPS.find((c) => c.value === status)?.label ?? status).toLowerCase();
+
+function Empty({ children, action }: { children: string; action?: ReactNode }) {
+  return (
+    <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed p-8 text-center">
+      <p className="text-muted-foreground">{children}</p>
+      {action}
+    </div>
+  );
+}
+
+/**
+ * A member's desires on their profile: status chips (kept in the address, as on the feed) and a
+ * category multi-select (a desire shows when it has any chosen category), over the pages read so far.
+ * While filters are on and few desires match, further pages are read until enough do or none are left.
+ */
+export function ProfileDesires({ list, own }: { list: MemberDesiresQuery; own: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const status = statusFromParam(params.get('status'));
+  const [categories, setCategories] = useState<string[]>([]);
+  const { openCreate } = useDesireActions();
+  const headingId = useId();
+
+  const all = useMemo(() => list.data?.pages.flatMap((page) => page.desires) ?? [], [list.data]);
+  const available = useMemo(() => categoriesIn(all), [all]);
+  const chosen = categories.filter((c) => available.includes(c));
+  const shown = all.filter((d) => (status === 'all' || statusOf(d) === status) && (chosen.length === 0 || d.categories.some((c) => chosen.includes(c))));
+  const filtering = status !== 'all' || chosen.length > 0;
+
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  const wantMore = filtering && shown.length < pageSizes.myDesiresPrefetch && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
+  useEffect(() => {
+    if (wantMore) void fetchNextPage();
+  }, [wantMore, fetchNextPage]);
+
+  const setStatus = (next: FeedStatusFilter) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'all') nextParams.delete('status');
+    else nextParams.set('status', next);
+    setParams(nextParams, { replace: true });
+  };
+
+  const empty = () => {
+    if (all.length === 0) {
+      return own ? (
+        <Empty
+          action={
+            <Button onClick={() => openCreate()}>
+              <Plus aria-hidden="true" /> Create New Desire
+            </Button>
+          }
+        >
+          No desires yet. Start by creating your first desire!
+        </Empty>
+      ) : (
+        <Empty>No desires yet.</Empty>
+      );
+    }
+    if (status !== 'all') return <Empty>{`No ${statusWord(status)} desires yet.`}</Empty>;
+    return (
+      <Empty
+        action={
+          <Button variant="outline" onClick={() => setCategories([])}>
+            Clear categories
+          </Button>
+        }
+      >
+        No desires in these categories yet.
+      </Empty>
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="text-xl font-bold tracking-tight">
+        Desires
+      </h2>
+      <div className="grid gap-3">
+        <StatusChips value={status} onChange={setStatus} />
+        {available.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <MultiChoiceChips legend="Categories" hideLegend choices={available} value={chosen} onChange={setCategories} />
+            {chosen.length > 0 ? (
+              <Button variant="link" size="sm" onClick={() => setCategories([])}>
+                Clear
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      {list.isPending || (shown.length === 0 && wantMore) || (shown.length === 0 && filtering && isFetchingNextPage) ? (
+        <div className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+          <DesireCardSkeleton />
+          <DesireCardSkeleton />
+        </div>
+      ) : list.isError && !list.data ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
+          <p className="font-semibold">The desires could not be loaded</p>
+          <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
+            Try again
+          </Button>
+        </div>
+      ) : shown.length === 0 && !hasNextPage ? (
+        empty()
+      ) : (
+        <div className="grid gap-4">
+          <ul className="grid gap-4">
+            {shown.map((desire) => (
+              <li key={desire._id}>
+                <DesireCard desire={desire} headingLevel="h3" />
+              </li>
+            ))}
+          </ul>
+          {isFetchNextPageError ? (
+            <p role="alert" className="text-center text-sm text-destructive">
+              {list.error instanceof Error ? list.error.message : 'Could not load more desires.'}
+            </p>
+          ) : null}
+          {hasNextPage ? (
+            <Button variant="outline" className="justify-self-center" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+              {isFetchNextPageError ? 'Try again' : 'Load More'}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { UserStats } from '@contract/desire';
+import type { MemberListItem, MemberProfile, User } from '@contract/user';
+
+/** The signed-in member as their own profile shows them (they always see their details). */
+export function profileFromUser(user: User, old?: MemberProfile | null): MemberProfile {
+  return {
+    _id: user._id,
+    fullName: user.fullName,
+    profileImage: user.profileImage ?? null,
+    bannerImage: user.bannerImage ?? null,
+    bio: user.bio ?? null,
+    role: user.role,
+    isPublic: user.isPublic ?? old?.isPublic ?? true,
+    createdAt: user.createdAt ?? old?.createdAt ?? new Date(0).toISOString(),
+    canSeeDetails: true,
+  };
+}
+
+/** The followers count moved by a follow (+1) or an unfollow (-1); never below zero. */
+export function withFollowerDelta(stats: UserStats | undefined, delta: number): UserStats | undefined {
+  if (!stats || delta === 0) return stats;
+  return { ...stats, followers: Math.max(0, stats.followers + delta) };
+}
+
+/** The followers count as the server reports it after a follow call. */
+export function withFollowerCount(stats: UserStats | undefined, followers: number): UserStats | undefined {
+  if (!stats || stats.followers === followers) return stats;
+  return { ...stats, followers };
+}
+
+/** The rows whose name contains the text, in any letter case; all of them for blank text. */
+export function filterByName(list: readonly MemberListItem[], text: string): MemberListItem[] {
+  const needle = text.trim().toLocaleLowerCase();
+  if (!needle) return [...list];
+  return list.filter((m) => m.fullName.toLocaleLowerCase().includes(needle));
+}

@@ -1,0 +1,134 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Lock, Search } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { filterByName } from '../api/cache';
+import { ConnectionsHiddenError, profileQueries, type ConnectionKind } from '../api/queries';
+
+const WORDS: Record<ConnectionKind, { title: string; empty: string; failed: string; search: string; about: (name: string) => string }> = {
+  followers: { title: 'Followers', empty: 'No followers yet', failed: 'Failed to load followers', search: 'Search followers', about: (name) => `People who follow ${name}` },
+  following: { title: 'Following', empty: 'No following yet', failed: 'Failed to load following', search: 'Search following', about: (name) => `People ${name} follows` },
+};
+
+function RowsSkeleton() {
+  return (
+    <ul aria-hidden="true" className="grid gap-1">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="flex items-center gap-3 px-2 py-2">
+          <div className="size-10 animate-pulse rounded-full bg-muted" />
+          <div className="grid flex-1 gap-2">
+            <div className="h-3.5 w-32 animate-pulse rounded bg-muted" />
+            <div className="h-3 w-48 animate-pulse rounded bg-muted" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A member's followers or the members they follow, with a search by name; a bottom sheet on phones.
+ * Each row opens that member's profile.
+ */
+export function ConnectionsDialog({
+  userId,
+  name,
+  kind,
+  open,
+  onOpenChange,
+}: {
+  userId: string;
+  name: string;
+  kind: ConnectionKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const words = WORDS[kind];
+  const [text, setText] = useState('');
+  const list = useQuery({ ...profileQueries.connectionList(userId, kind), enabled: open });
+  const hidden = list.error instanceof ConnectionsHiddenError ? list.error : null;
+
+  useEffect(() => {
+    if (list.isError && !(list.error instanceof ConnectionsHiddenError)) toast.error(words.failed, 'Please try again.');
+    // Once per failure (errorUpdatedAt changes with each one).
+  }, [list.isError, list.error, list.errorUpdatedAt, words.failed]);
+
+  const rows = list.data ? filterByName(list.data, text) : [];
+  const close = () => onOpenChange(false);
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setText('');
+        onOpenChange(next);
+      }}
+      title={words.title}
+      description={words.about(name)}
+      className="md:max-w-md"
+    >
+      <div className="grid gap-3">
+        <div className="relative">
+          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+          <Input
+            type="search"
+            size="sm"
+            inset="left"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Search by name"
+            aria-label={words.search}
+            disabled={!list.data || list.data.length === 0}
+          />
+        </div>
+        <div className="min-h-40 md:max-h-[55dvh] md:overflow-y-auto" aria-busy={list.isPending || undefined}>
+          {list.isPending ? (
+            <RowsSkeleton />
+          ) : hidden ? (
+            <p className="flex flex-col items-center gap-2 py-8 text-center text-sm text-muted-foreground">
+              <Lock className="size-6" aria-hidden="true" />
+              {hidden.message}
+            </p>
+          ) : list.isError ? (
+            <div className="grid justify-items-center gap-3 py-8 text-center text-sm">
+              <p className="text-muted-foreground">{words.failed}</p>
+              <Button variant="outline" size="sm" onClick={() => void list.refetch()} loading={list.isFetching}>
+                Try again
+              </Button>
+            </div>
+          ) : list.data.length === 0 ? (
+            <p className="py-8 text-center text-sm text-muted-foreground">{words.empty}</p>
+          ) : rows.length === 0 ? (
+            <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+              No one named “{text.trim()}”
+            </p>
+          ) : (
+            <ul aria-label={words.title} className="grid gap-0.5">
+              {rows.map((person) => (
+                <li key={person._id}>
+                  <Link
+                    to={paths.member(person._id)}
+                    onClick={close}
+                    className="flex items-center gap-3 rounded-xl px-2 py-2 transition-colors hover:bg-muted focus-visible:bg-muted"
+                  >
+                    <Avatar name={person.fullName} src={person.profileImage} size="md" />
+                    <span className="grid min-w-0">
+                      <span className="truncate font-semibold">{person.fullName}</span>
+                      {person.bio ? <span className="truncate text-sm text-muted-foreground">{person.bio}</span> : null}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </ResponsiveDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { UserCheck, UserPlus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/cn';
+import { useToggleFollow, type FollowOutcome } from '../api/mutations';
+import { profileQueries } from '../api/queries';
+
+/**
+ * Follow / Following for another member. The caller decides who may see it (not oneself, not
+ * admins, not visitors); `onChanged` runs after the server accepted a change.
+ */
+export function FollowButton({ targetId, viewerId, onChanged, className }: { targetId: string; viewerId: string; onChanged?: () => void; className?: string }) {
+  const status = useQuery(profileQueries.followStatus(targetId));
+  const onSettled = useCallback(
+    (outcome: FollowOutcome) => {
+      if (outcome.ok) {
+        toast.success(outcome.following ? 'Now following this user!' : 'Unfollowed user');
+        onChanged?.();
+      } else {
+        toast.error(outcome.triedToFollow ? 'Failed to follow user' : 'Failed to unfollow user', 'The change was undone.');
+      }
+    },
+    [onChanged],
+  );
+  const toggle = useToggleFollow(targetId, viewerId, onSettled);
+
+  if (status.isError) {
+    return (
+      <Button variant="outline" className={className} onClick={() => void status.refetch()} loading={status.isFetching}>
+        <UserPlus aria-hidden="true" />
+        Follow
+      </Button>
+    );
+  }
+  if (!status.data) {
+    return (
+      <Button className={className} loading>
+        Follow
+      </Button>
+    );
+  }
+  const following = status.data.isFollowing;
+  return (
+    <Button variant={following ? 'outline' : 'default'} className={cn('min-w-32', className)} onClick={() => void toggle()}>
+      {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+      {following ? 'Following' : 'Follow'}
+    </Button>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { UserSearchResult } from '@contract/user';
+import { Avatar } from '@/components/ui/avatar';
+import { paths } from '@/config/paths';
+
+/** The members found: avatar, full name, email and bio; a click opens the profile. */
+export function UserResultList({ users }: { users: UserSearchResult[] }) {
+  return (
+    <ul className="grid gap-2" aria-label="Users found">
+      {users.map((user) => (
+        <li key={user._id}>
+          <Link to={paths.member(user._id)} className="flex items-start gap-3 rounded-2xl border bg-card p-3 transition-colors hover:bg-muted sm:gap-4 sm:p-4">
+            <Avatar name={user.fullName} src={user.profileImage} size="lg" className="max-sm:size-12" />
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="truncate font-semibold">{user.fullName}</span>
+              <span className="truncate text-sm text-muted-foreground">{user.email}</span>
+              {user.bio ? <span className="mt-1 line-clamp-2 whitespace-pre-line break-words text-sm">{user.bio}</span> : null}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function UserResultSkeleton() {
+  return (
+    <ul className="grid gap-2" aria-busy="true" aria-label="Searching">
+      {[0, 1, 2].map((i) => (
+        <li key={i} className="flex items-start gap-3 rounded-2xl border bg-card p-3 sm:gap-4 sm:p-4">
+          <span className="size-12 shrink-0 animate-pulse rounded-full bg-muted sm:size-14" />
+          <span className="grid flex-1 gap-2 pt-1">
+            <span className="h-4 w-40 animate-pulse rounded bg-muted" />
+            <span className="h-3 w-52 max-w-full animate-pulse rounded bg-muted" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Bell, ShieldCheck } from 'lucide-react';
+import type { UpdateSettingsBody, UserSettings } from '@contract/settings';
+import { inputVariants } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { SettingsSection, SettingSwitch } from './settings-section';
+
+const VISIBILITIES: { value: UserSettings['defaultVisibility']; label: string }[] = [
+  { value: 'public', label: 'Public' },
+  { value: 'followers', label: 'Followers' },
+  { value: 'private', label: 'Private' },
+];
+
+/** Privacy and Notifications: every change is saved at once through `onChange`. */
+export function PreferenceSections({ settings, onChange }: { settings: UserSettings; onChange: (change: UpdateSettingsBody) => void }) {
+  const selectId = useId();
+  return (
+    <>
+      <SettingsSection title="Privacy" icon={ShieldCheck}>
+        <div className="grid gap-1.5">
+          <label htmlFor={selectId} className="text-sm font-medium leading-none">
+            Default visibility
+          </label>
+          <p id={`${selectId}-hint`} className="text-sm text-muted-foreground">
+            Who sees a new desire unless you choose otherwise: everyone, the people who follow you, or only you.
+          </p>
+          <select
+            id={selectId}
+            aria-describedby={`${selectId}-hint`}
+            value={settings.defaultVisibility}
+            onChange={(e) => onChange({ defaultVisibility: e.target.value as UserSettings['defaultVisibility'] })}
+            className={cn(inputVariants(), 'mt-1 cursor-pointer sm:max-w-xs')}
+          >
+            {VISIBILITIES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SettingSwitch
+          label="Show My Activity"
+          description="When off, other members cannot see who you follow or who follows you, and you are not suggested to others."
+          checked={settings.showMyActivity}
+          onCheckedChange={(showMyActivity) => onChange({ showMyActivity })}
+        />
+      </SettingsSection>
+      <SettingsSection title="Notifications" icon={Bell}>
+        <SettingSwitch
+          label="New followers"
+          description="When someone starts following you."
+          checked={settings.notifyFollowers}
+          onCheckedChange={(notifyFollowers) => onChange({ notifyFollowers })}
+        />
+        <SettingSwitch
+          label="Reactions"
+          description="When someone reacts to one of your desires."
+          checked={settings.notifyReactions}
+          onCheckedChange={(notifyReactions) => onChange({ notifyReactions })}
+        />
+        <SettingSwitch
+          label="Comments"
+          description="When someone comments on one of your desires."
+          checked={settings.notifyComments}
+          onCheckedChange={(notifyComments) => onChange({ notifyComments })}
+        />
+      </SettingsSection>
+    </>
+  );
+}
+
+export function PreferenceSectionsSkeleton() {
+  return (
+    <div className="grid gap-5" aria-busy="true" aria-label="Loading settings">
+      {[0, 1].map((i) => (
+        <div key={i} className="grid gap-4 rounded-2xl border bg-card p-4 sm:p-6">
+          <span className="h-5 w-32 animate-pulse rounded bg-muted" />
+          <span className="h-10 w-full animate-pulse rounded-lg bg-muted" />
+          <span className="h-10 w-full animate-pulse rounded-lg bg-muted" />
+        </div>
+      ))}
+    </div>
+  );
+}
