@@ -1,10 +1,16 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createMember, signInWithToken } from './support/helpers';
 import { ownServer } from './support/own-server';
+
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
 
 async function pageAs(browser: Browser, token: string, baseURL?: string): Promise<Page> {
   // Without a base address of its own, the run's server (the config's baseURL) serves the page.
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...(baseURL ? { baseURL } : {}) });
+  contexts.push(context);
   const page = await context.newPage();
   await signInWithToken(page, token);
   return page;
