@@ -102,6 +102,8 @@ test('a server restart shows Offline, then Live, and what happened meanwhile is 
       socket.connectToServer();
     });
     await pageA.goto('/feed');
+    // The screen has loaded (its code comes from the server that is about to stop), and so is live.
+    await expect(pageA.getByRole('heading', { name: 'Home Feed' })).toBeVisible();
     await expect(liveBell(pageA, 'Live')).toBeVisible();
 
     held = true;

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { authQueries } from '@/features/auth/api/queries';
 import { toastStore } from '@/components/ui/toast';
@@ -23,27 +23,57 @@ function useFollowOtherTabs(queryClient: QueryClient) {
   );
 }
 
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+type ToasterComponent = ComponentType;
 
-/** The toaster loads when the page is first idle, or at once when a toast comes before that. */
+/** The toaster's code; a failed load (the network is down) is tried again later, never thrown. */
+async function loadToaster(): Promise<ToasterComponent> {
+  return (await import('@/components/ui/toaster')).Toaster;
+}
+
+/**
+ * The toaster loads when the page is first idle (at the latest after 2 s), or at once when a toast
+ * comes before that. It is not a React.lazy component: a load that fails while the member is offline
+ * would throw through the whole app. Instead it is tried again every 5 s and when the browser is
+ * back online; toasts raised meanwhile wait in the store.
+ */
 function DeferredToaster() {
   const [wanted, setWanted] = useState(() => toastStore.snapshot().length > 0);
+  const [Toaster, setToaster] = useState<ToasterComponent | null>(null);
   useEffect(() => {
     if (wanted) return;
     const unsubscribe = toastStore.subscribe(() => setWanted(true));
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setWanted(true));
+    const handle = idle(() => setWanted(true), { timeout: 2000 });
     return () => {
       unsubscribe();
       cancel(handle);
     };
   }, [wanted]);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  useEffect(() => {
+    if (!wanted || Toaster) return;
+    let stopped = false;
+    let timer: number | undefined;
+    const attempt = () => {
+      window.clearTimeout(timer);
+      loadToaster().then(
+        (component) => {
+          if (!stopped) setToaster(() => component);
+        },
+        () => {
+          if (!stopped) timer = window.setTimeout(attempt, 5000);
+        },
+      );
+    };
+    attempt();
+    window.addEventListener('online', attempt);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      window.removeEventListener('online', attempt);
+    };
+  }, [wanted, Toaster]);
+  return Toaster ? <Toaster /> : null;
 }
 
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {

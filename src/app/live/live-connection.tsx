@@ -10,7 +10,7 @@ const LiveStateContext = createContext<LiveState>('closed');
 /** "Live" while the channel is open, "Offline" otherwise (connecting and waiting to retry included). */
 export const useLiveState = () => useContext(LiveStateContext);
 
-// Parsing and the feature patchers load with the first message: a visitor never needs them.
+// Parsing and the feature patchers load when the channel first opens: a visitor never needs them.
 const loadDispatch = () => import('./dispatch');
 
 /**
@@ -28,7 +28,11 @@ export function LiveConnection({ children }: { children: ReactNode }) {
     // Who reads, as the session check last said.
     const viewerId = () => client.getQueryData(authQueries.session().queryKey)?._id ?? '';
     const stopListening = socket.listen({
-      state: setState,
+      state: (next) => {
+        setState(next);
+        // Fetched while the channel is surely reachable, so that it is at hand when the network goes.
+        if (next === 'open') void loadDispatch().catch(() => undefined);
+      },
       message: (message) => {
         queue = queue.then(async () => (await loadDispatch()).dispatchLiveMessage(message, client, viewerId())).catch(() => undefined);
       },
