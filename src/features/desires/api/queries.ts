@@ -4,18 +4,15 @@ import {
   desireListSchema,
   desireSchema,
   pagedDesiresSchema,
-  reactionSchema,
   statsSchema,
   trendingListSchema,
   type Comment,
   type Desire,
   type FeedStatusFilter,
   type PagedDesires,
-  type Reaction,
   type TrendingPeriod,
 } from '@contract/desire';
 import { pageSizes } from '@contract/limits';
-import * as z from 'zod/mini';
 import { api, ApiError } from '@/lib/api-client';
 import { retryTransient } from '@/lib/query-client';
 import { timings } from '@/lib/timings';
@@ -120,13 +117,6 @@ export const desireQueries = {
           if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
           throw error;
         }),
-    }),
-
-  reactions: (id: string) =>
-    queryOptions({
-      queryKey: [...desireQueries.all(), 'reactions', id] as const,
-      queryFn: (): Promise<Reaction[]> => api.get(`/api/desires/${id}/reactions`, { schema: z.array(reactionSchema) }),
-      ...timings.reactionsAndComments,
     }),
 
   comments: (id: string) =>

@@ -57,7 +57,6 @@ async function flush(client: QueryClient, desireId: string, viewerId: string) {
     pending.delete(desireId);
     if (result) patchDesireEverywhere(client, desireId, (d) => withReactions(d, result.reactions, result.reactionsCount));
     void client.invalidateQueries({ queryKey: desireQueries.lists(), refetchType: 'none' });
-    void client.invalidateQueries({ queryKey: desireQueries.reactions(desireId).queryKey });
   } catch {
     pending.delete(desireId);
     // Roll back, visibly, to what the server holds.

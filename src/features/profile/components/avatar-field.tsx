@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast';
 import { imageFileProblem } from '@/lib/image-file';
@@ -84,19 +85,7 @@ export function AvatarField({
         <p className="text-xs text-muted-foreground">JPG, PNG or WebP, up to 5MB.</p>
         {progress !== null ? <Progress value={progress >= 1 ? null : progress} label="Uploading photo" className="w-48" /> : null}
       </div>
-      <input
-        ref={input}
-        type="file"
-        accept="image/jpeg,image/png,image/webp"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          void choose(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept="image/jpeg,image/png,image/webp" onFile={(file) => void choose(file)} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Camera } from 'lucide-react';
 import type { User } from '@contract/user';
 import { Button } from '@/components/ui/button';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { imageFileProblem } from '@/lib/image-file';
@@ -63,19 +64,7 @@ export function ProfileBanner({ src, editable, onUserSaved }: { src: string | nu
             <Camera aria-hidden="true" />
             Change banner
           </Button>
-          <input
-            ref={input}
-            type="file"
-            accept="image/*"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              choose(file);
-            }}
-          />
+          <HiddenFileInput ref={input} accept="image/*" onFile={choose} />
         </>
       ) : null}
     </div>

@@ -4,13 +4,12 @@ import { ArrowRight, Search } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { searchLimits } from '@contract/limits';
 import type { UserSearchResult } from '@contract/user';
-import { Avatar } from '@/components/ui/avatar';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { searchQueries } from '../api/queries';
+import { userOptionClass, UserOptions } from './user-options';
 
 const SHOWN = 6;
 
@@ -78,8 +77,6 @@ export function TopUserSearch() {
     }
   };
 
-  const optionClass = (index: number) => cn('flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2', index === active && 'bg-muted');
-
   return (
     <form role="search" onSubmit={onSubmit} className="relative w-full">
       <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
@@ -112,37 +109,14 @@ export function TopUserSearch() {
       />
       {showList ? (
         <ul id={listId} role="listbox" aria-label="Users found" className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border bg-card p-1 shadow-xl">
-          {waiting ? (
-            <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground">
-              <Spinner /> Searching…
-            </li>
-          ) : users.length === 0 ? (
-            <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
-              No users found
-            </li>
-          ) : (
-            users.map((user, index) => (
-              <li
-                key={user._id}
-                id={`${id}-option-${index}`}
-                role="option"
-                aria-selected={index === active}
-                // mousedown, not click: the input's blur would close the list first
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  openProfile(user);
-                }}
-                onMouseEnter={() => setActive(index)}
-                className={optionClass(index)}
-              >
-                <Avatar name={user.fullName} src={user.profileImage} size="sm" />
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium">{user.fullName}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-                </span>
-              </li>
-            ))
-          )}
+          <UserOptions
+            users={users}
+            waiting={waiting}
+            active={active}
+            optionId={(_user, index) => `${id}-option-${index}`}
+            onChoose={openProfile}
+            onHighlight={setActive}
+          />
           <li
             id={`${id}-option-${allIndex}`}
             role="option"
@@ -152,7 +126,7 @@ export function TopUserSearch() {
               searchAll();
             }}
             onMouseEnter={() => setActive(allIndex)}
-            className={cn(optionClass(allIndex), 'mt-1 border-t text-sm font-medium text-primary')}
+            className={cn(userOptionClass(active === allIndex), 'mt-1 border-t text-sm font-medium text-primary')}
           >
             <span className="min-w-0 flex-1 truncate">See all results for “{typed}”</span>
             <ArrowRight className="size-4 shrink-0" aria-hidden="true" />

@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { searchLimits } from '@contract/limits';
 import type { UserSearchResult } from '@contract/user';
-import { Avatar } from '@/components/ui/avatar';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { searchQueries } from '../api/queries';
+import { UserOptions } from './user-options';
 
 export interface UserComboboxProps {
   label: string;
@@ -93,37 +91,14 @@ export function UserCombobox({ label, placeholder = 'Search by name or email', o
       />
       {showList ? (
         <ul id={listId} role="listbox" aria-label={label} className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border bg-card p-1 shadow-xl">
-          {results.isFetching && options.length === 0 ? (
-            <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground">
-              <Spinner /> Searching…
-            </li>
-          ) : options.length === 0 ? (
-            <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
-              No users found
-            </li>
-          ) : (
-            options.map((user, index) => (
-              <li
-                key={user._id}
-                id={`${id}-${user._id}`}
-                role="option"
-                aria-selected={index === active}
-                // mousedown, not click: the input's blur would close the list first
-                onMouseDown={(e) => {
-                  e.preventDefault();
-                  choose(user);
-                }}
-                onMouseEnter={() => setActive(index)}
-                className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2', index === active && 'bg-muted')}
-              >
-                <Avatar name={user.fullName} src={user.profileImage} size="sm" />
-                <span className="min-w-0">
-                  <span className="block truncate text-sm font-medium">{user.fullName}</span>
-                  <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
-                </span>
-              </li>
-            ))
-          )}
+          <UserOptions
+            users={options}
+            waiting={results.isFetching && options.length === 0}
+            active={active}
+            optionId={(user) => `${id}-${user._id}`}
+            onChoose={choose}
+            onHighlight={setActive}
+          />
         </ul>
       ) : open && text.trim().length > 0 && !enough ? (
         <p className="mt-1 text-xs text-muted-foreground">Type at least {searchLimits.minQueryLength} characters to search.</p>

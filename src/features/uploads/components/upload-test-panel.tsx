@@ -5,6 +5,7 @@ import type { UploadResult, UploadType } from '@contract/upload';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { Input } from '@/components/ui/input';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast';
@@ -99,16 +100,10 @@ export function UploadTestPanel({ userId }: { userId: string | undefined }) {
             <ImageUp aria-hidden="true" />
             {file ? 'Choose another file' : 'Choose a file'}
           </Button>
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
             accept="image/jpeg,image/png,image/webp"
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0];
-              event.target.value = '';
+            onFile={(chosen) => {
               if (!chosen) return;
               const problem = imageFileProblem(chosen, RULE);
               if (problem) toast.error(problem.title, problem.message);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Camera, ImagePlus } from 'lucide-react';
 import type { User } from '@contract/user';
 import { Button } from '@/components/ui/button';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast';
 import { useCompleteSignup, useUploadSignupPhoto } from '../../api/mutations';
@@ -76,18 +77,7 @@ export function ProfilePhotoStep({ variant, user, onDone }: { variant: AuthVaria
           <Camera className="size-4" aria-hidden="true" />
         </span>
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept={variant === 'page' ? 'image/jpeg,image/png,image/webp' : 'image/jpeg,image/png'}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
+      <HiddenFileInput ref={input} accept={variant === 'page' ? 'image/jpeg,image/png,image/webp' : 'image/jpeg,image/png'} onFile={choose} />
       <p className="text-center text-xs text-muted-foreground">{file ? file.name : photoHint(variant)}</p>
       {progress !== null ? <Progress value={progress >= 1 ? null : progress} label="Uploading photo" /> : null}
       <div className="grid gap-2">

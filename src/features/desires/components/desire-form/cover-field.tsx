@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { uploadLimits } from '@contract/limits';
 import { Button } from '@/components/ui/button';
+import { HiddenFileInput } from '@/components/ui/hidden-file-input';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast';
 import { imageFileProblem, type ImageFileRule } from '@/lib/image-file';
@@ -57,19 +58,7 @@ export function CoverField({ value, onChange, labelId }: { value: string | null;
         {upload.isPending ? null : <ImagePlus aria-hidden="true" />}
         {value ? 'Change cover image' : 'Add a cover image'}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          void choose(file);
-        }}
-      />
+      <HiddenFileInput ref={input} accept="image/*" onFile={(file) => void choose(file)} />
     </div>
   );
 }
