@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, imageRefField } from './fields';
 import { desireLimits, pageSizes, REACTION_EMOJIS } from './limits';
+import { textField } from './text';
 import { userSummarySchema } from './user';
 
 // --- values -------------------------------------------------------------------------------------
@@ -126,28 +127,29 @@ export const desireResultSchema = z.object({ message: z.string(), desire: desire
 
 // --- requests -----------------------------------------------------------------------------------
 
-const trimmedMax = (max: number, what: string) =>
-  z.string().check(z.trim(), z.maxLength(max, `${what} must be ${max} characters or less`));
+const upTo = (max: number, what: string, lines = false) => textField({ lines, max: [max, `${what} must be ${max} characters or less`] });
 
-export const titleField = z
-  .string({ error: 'Title is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Title is required'),
-    z.minLength(desireLimits.titleMin, `Title must be at least ${desireLimits.titleMin} characters`),
-    z.maxLength(desireLimits.titleMax, `Title must be ${desireLimits.titleMax} characters or less`),
-  );
+export const descriptionField = upTo(desireLimits.descriptionMax, 'Description', true);
+export const estimatedCostField = upTo(desireLimits.estimatedCostMax, 'Estimated cost');
+export const eventNameField = upTo(desireLimits.eventNameMax, 'Event name');
+export const fulfilMessageField = upTo(desireLimits.fulfilMessageMax, 'Message', true);
 
-export const categoryNameField = z.string().check(z.trim(), z.minLength(1, 'Category cannot be empty'), z.maxLength(50, 'Category must be 50 characters or less'));
+export const titleField = textField({
+  required: 'Title is required',
+  min: [desireLimits.titleMin, `Title must be at least ${desireLimits.titleMin} characters`],
+  max: [desireLimits.titleMax, `Title must be ${desireLimits.titleMax} characters or less`],
+});
+
+export const categoryNameField = textField({ required: 'Category cannot be empty', max: [50, 'Category must be 50 characters or less'] });
 
 export const sourceUrlField = z.url({ protocol: /^https?$/, error: 'Please enter a valid URL' });
 
 /** Create and edit. The same body replaces what it names; absent fields stay as they are on edit. */
 export const desireBodySchema = z.object({
   title: titleField,
-  description: z.optional(z.nullable(trimmedMax(desireLimits.descriptionMax, 'Description'))),
-  estimatedCost: z.optional(z.nullable(trimmedMax(desireLimits.estimatedCostMax, 'Estimated cost'))),
-  eventName: z.optional(z.nullable(trimmedMax(desireLimits.eventNameMax, 'Event name'))),
+  description: z.optional(z.nullable(descriptionField)),
+  estimatedCost: z.optional(z.nullable(estimatedCostField)),
+  eventName: z.optional(z.nullable(eventNameField)),
   coverImage: z.optional(z.nullable(imageRefField(desireLimits.coverImageDataUrlMax))),
   categories: z.optional(z.array(categoryNameField).check(z.maxLength(20, 'At most 20 categories'))),
   visibility: z.optional(visibilitySchema),
@@ -160,7 +162,7 @@ export const desireIdParamsSchema = z.object({ id: idSchema });
 
 export const startFulfillmentBodySchema = z.object({
   anonymous: z._default(z.boolean(), false),
-  message: z.optional(trimmedMax(desireLimits.fulfilMessageMax, 'Message')),
+  message: z.optional(fulfilMessageField),
 });
 export type StartFulfillmentBody = z.input<typeof startFulfillmentBodySchema>;
 
@@ -172,11 +174,13 @@ export type StatusBody = z.input<typeof statusBodySchema>;
 
 export const reactBodySchema = z.object({ emoji: reactionEmojiSchema });
 
-export const commentBodySchema = z.object({
-  text: z
-    .string({ error: 'Comment cannot be empty' })
-    .check(z.trim(), z.minLength(1, 'Comment cannot be empty'), z.maxLength(desireLimits.commentMax, `Comment must be ${desireLimits.commentMax} characters or less`)),
+export const commentTextField = textField({
+  lines: true,
+  required: 'Comment cannot be empty',
+  max: [desireLimits.commentMax, `Comment must be ${desireLimits.commentMax} characters or less`],
 });
+
+export const commentBodySchema = z.object({ text: commentTextField });
 
 const pageField = z._default(z.coerce.number().check(z.int(), z.minimum(1, 'Page starts at 1'), z.maximum(10_000)), 1);
 const limitField = (fallback: number) => z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), fallback);
@@ -187,7 +191,7 @@ export type FeedStatusFilter = z.infer<typeof feedStatusFilterSchema>;
 
 const feedFilters = {
   status: z.optional(z.enum([...FEED_STATUS_FILTERS, 'desired'])),
-  category: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(50))),
+  category: z.optional(categoryNameField),
   userId: z.optional(idSchema),
   sort: z.optional(z.enum(['newest', 'popular'])),
 };

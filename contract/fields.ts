@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { otpLimits, passwordLimits, userLimits } from './limits';
+import { textField } from './text';
 
 // Field-level rules shared by the app's forms and the server's request validation.
 // Messages are the spec's words where it has them. zod/mini keeps the app's bundle small.
@@ -35,26 +36,21 @@ export const requiredPasswordField = z
   .string({ error: 'Password is required' })
   .check(z.minLength(1, 'Password is required'), z.maxLength(passwordLimits.max, `Password must be at most ${passwordLimits.max} characters`));
 
-export const fullNameField = z
-  .string({ error: 'Full name is required' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'Full name is required'),
-    z.minLength(userLimits.fullNameMin, `Full name must be at least ${userLimits.fullNameMin} characters`),
-    z.maxLength(userLimits.fullNameMax, `Full name must be at most ${userLimits.fullNameMax} characters`),
-  );
+export const fullNameField = textField({
+  required: 'Full name is required',
+  min: [userLimits.fullNameMin, `Full name must be at least ${userLimits.fullNameMin} characters`],
+  max: [userLimits.fullNameMax, `Full name must be at most ${userLimits.fullNameMax} characters`],
+});
 
-export const displayNameField = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(userLimits.displayNameMin, 'Display name must be at least 2 characters'),
-    z.maxLength(userLimits.displayNameMax, 'Display name must be less than 40 characters'),
-  );
+export const displayNameField = textField({
+  required: 'Display name must be at least 2 characters',
+  min: [userLimits.displayNameMin, 'Display name must be at least 2 characters'],
+  max: [userLimits.displayNameMax, 'Display name must be less than 40 characters'],
+});
 
-export const bioEditField = z.string().check(z.maxLength(userLimits.bioEditMax, 'Bio must be less than 200 characters'));
+export const bioEditField = textField({ lines: true, max: [userLimits.bioEditMax, 'Bio must be less than 200 characters'] });
 
-export const bioStoredField = z.string().check(z.maxLength(userLimits.bioStoredMax, `Bio must be at most ${userLimits.bioStoredMax} characters`));
+export const bioStoredField = textField({ lines: true, max: [userLimits.bioStoredMax, `Bio must be at most ${userLimits.bioStoredMax} characters`] });
 
 const otpPattern = new RegExp(`^\\d{${otpLimits.length}}$`);
 

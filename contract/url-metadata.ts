@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { textField } from './text';
 
 export const urlMetadataBodySchema = z.object({
-  url: z.string({ error: 'Please enter a URL' }).check(z.trim(), z.minLength(1, 'Please enter a URL'), z.maxLength(2048, 'The address is too long')),
+  url: textField({ required: 'Please enter a URL', max: [2048, 'The address is too long'] }),
 });
 
 /** What an imported page says about itself. With isRestricted, the page refused previews and `message` says so. */

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bioStoredField, fullNameField, idSchema, imageRefField, isoDateSchema, passwordField } from './fields';
 import { passwordLimits, searchLimits, userLimits } from './limits';
+import { textField } from './text';
 
 export const roleSchema = z.enum(['user', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
@@ -47,7 +48,7 @@ export const userSearchListSchema = z.array(userSearchResultSchema);
 
 const SEARCH_TOO_SHORT = `Type at least ${searchLimits.minQueryLength} characters`;
 export const userSearchQuerySchema = z.object({
-  q: z.string({ error: SEARCH_TOO_SHORT }).check(z.trim(), z.minLength(searchLimits.minQueryLength, SEARCH_TOO_SHORT), z.maxLength(100, 'Search text is too long')),
+  q: textField({ required: SEARCH_TOO_SHORT, min: [searchLimits.minQueryLength, SEARCH_TOO_SHORT], max: [100, 'Search text is too long'] }),
 });
 
 export const userIdParamsSchema = z.object({ id: idSchema });

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { trackInFlight } from './plugins/in-flight';
 import { liveBusPlugin } from './plugins/live-bus';
 import { liveSocketsPlugin } from './plugins/live-sockets';
@@ -29,6 +30,7 @@ import { urlMetadataRoutes } from './routes/url-metadata';
 import { userRoutes } from './routes/users';
 import type { AuthDeps } from './services/auth';
 import { outboxMailer, smtpMailer, type Mailer } from './services/mail';
+import type { Resolver } from './services/url-metadata/safe-fetch';
 
 export interface AppOverrides {
   /** An already open database (tests share one between two app instances). */
@@ -36,6 +38,8 @@ export interface AppOverrides {
   mailer?: Mailer;
   /** The live channel's heartbeat (30 s as deployed; tests shorten it). */
   liveHeartbeatMs?: number;
+  /** Answers DNS for the URL import (tests keep every lookup on the machine). */
+  urlResolver?: Resolver;
 }
 
 const LIVE_HEARTBEAT_MS = 30_000;
@@ -79,6 +83,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
   await app.register(liveBusPlugin, { config: config.live });
@@ -103,7 +108,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(accountRoutes, { prefix: '/user', db });
       await api.register(followRoutes, { prefix: '/follow', db });
       await api.register(notificationRoutes, { prefix: '/notifications', db });
-      await api.register(urlMetadataRoutes, { config: config.urlImport });
+      await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
       if (config.mail.devOutbox) await api.register(devRoutes, { prefix: '/dev', db });
     },

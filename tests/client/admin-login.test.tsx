@@ -37,13 +37,13 @@ describe('/admin/login', () => {
   });
 
   it('shows the server message in an inline alert, and keeps what was typed', async () => {
-    server.use(http.post('/api/admin/auth/login', () => error(403, 'This account does not have admin access.')));
+    server.use(http.post('/api/admin/auth/login', () => error(401, 'Invalid email or password')));
     const { user } = renderApp('/admin/login');
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'maya@example.com');
     await user.type(screen.getByLabelText('Password'), 'long enough');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This account does not have admin access.');
+    expect(alert).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('maya@example.com');
     expect(window.localStorage.getItem('admin_token')).toBeNull();
   });

@@ -126,13 +126,6 @@ describe('POST /api/auth/login', () => {
     expect((await post('/api/auth/login', { email: 'x', password: 'y' })).statusCode).toBe(400);
   });
 
-  it('answers 429 after 10 attempts on one account, even from different addresses', async () => {
-    const member = await signUpMember(t.app, t.mail);
-    let last = 0;
-    for (let i = 0; i < 11; i++) last = (await post('/api/auth/login', { email: member.email, password: `guess ${i}` })).statusCode;
-    expect(last).toBe(429);
-  });
-
   it('answers 429 after 20 attempts a minute from one address', async () => {
     expect(await hammer(21, (ip) => post('/api/auth/login', { email: uniqueEmail(), password: 'guess' }, ip))).toBe(429);
   });

@@ -11,8 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, remoteAddress = nextClientAddress()) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+const post = (url: string, payload: unknown, remoteAddress = nextClientAddress(), cookies: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, cookies });
+
+/** Verifies the latest reset code of `email`, as the member's browser does: answers the proof cookie it was given. */
+async function verifyResetCode(email: string) {
+  const verified = await post('/api/auth/verify-otp', { email, type: 'password_reset', otp: t.mail.lastCode(email) });
+  expect(verified.statusCode).toBe(200);
+  const cookie = verified.cookies.find((c) => c.name === 'wishwell_reset');
+  if (!cookie) throw new Error('verify-otp set no reset proof');
+  return cookie;
+}
+
+const resetWithCode = (email: string, newPassword: string, proof?: string) =>
+  post('/api/auth/reset-password-otp', { email, newPassword }, nextClientAddress(), proof ? { wishwell_reset: proof } : {});
 
 /** An account that exists but has not verified its email yet. */
 async function registered(email = uniqueEmail()) {
@@ -186,14 +198,15 @@ describe('password reset with a code: forgot-password, verify-otp, reset-passwor
     const sent = await post('/api/auth/forgot-password', { email: member.email });
     expect(sent.statusCode).toBe(200);
     expect(sent.json()).toEqual({ success: true, message: 'Reset code sent' });
-    const verified = await post('/api/auth/verify-otp', { email: member.email, type: 'password_reset', otp: t.mail.lastCode(member.email) });
-    expect(verified.statusCode).toBe(200);
+    const proof = await verifyResetCode(member.email);
 
-    const reset = await post('/api/auth/reset-password-otp', { email: member.email, newPassword: 'brand new pass' });
+    const reset = await resetWithCode(member.email, 'brand new pass', proof.value);
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ success: true, message: 'Password reset successful' });
+    // the browser is told to forget the spent proof
+    expect(reset.cookies.find((c) => c.name === 'wishwell_reset')?.value).toBe('');
 
-    expect((await post('/api/auth/reset-password-otp', { email: member.email, newPassword: 'second try!!' })).statusCode).toBe(400);
+    expect((await resetWithCode(member.email, 'second try!!', proof.value)).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(member.token) })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email: member.email, password: member.password })).statusCode).toBe(401);
     expect((await post('/api/auth/login', { email: member.email, password: 'brand new pass' })).statusCode).toBe(200);
@@ -202,12 +215,72 @@ describe('password reset with a code: forgot-password, verify-otp, reset-passwor
   it('refuses a reset whose verification is older than 10 minutes', async () => {
     const member = await signUpMember(t.app, t.mail);
     await post('/api/auth/forgot-password', { email: member.email });
-    await post('/api/auth/verify-otp', { email: member.email, type: 'password_reset', otp: t.mail.lastCode(member.email) });
+    const proof = await verifyResetCode(member.email);
     await t.database.db
       .update(oneTimeCodes)
       .set({ verifiedAt: new Date(Date.now() - 11 * 60_000) })
       .where(and(eq(oneTimeCodes.email, member.email), eq(oneTimeCodes.type, 'password_reset')));
-    expect((await post('/api/auth/reset-password-otp', { email: member.email, newPassword: 'brand new pass' })).statusCode).toBe(400);
+    expect((await resetWithCode(member.email, 'brand new pass', proof.value)).statusCode).toBe(400);
+  });
+
+  it('gives the proof as an HttpOnly, SameSite=Strict cookie for the auth calls only, for 10 minutes', async () => {
+    const member = await signUpMember(t.app, t.mail);
+    await post('/api/auth/forgot-password', { email: member.email });
+    const proof = await verifyResetCode(member.email);
+    expect(proof).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth', maxAge: 600 });
+    expect(proof.value.length).toBeGreaterThanOrEqual(40);
+    // stored as a hash only
+    const [row] = await t.database.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.email, member.email), eq(oneTimeCodes.type, 'password_reset')));
+    expect(row?.resetProofHash).toBeTruthy();
+    expect(row?.resetProofHash).not.toContain(proof.value);
+  });
+
+  it('a stranger cannot spend the reset that the member verified, and the member still can', async () => {
+    const member = await signUpMember(t.app, t.mail);
+    const stranger = await signUpMember(t.app, t.mail);
+    await post('/api/auth/forgot-password', { email: member.email });
+    const proof = await verifyResetCode(member.email);
+
+    // without the member's cookie: no proof, a made-up one, or the stranger's own proof for their own account
+    await post('/api/auth/forgot-password', { email: stranger.email });
+    const strangersProof = await verifyResetCode(stranger.email);
+    for (const attempt of [undefined, 'made-up-proof', strangersProof.value]) {
+      const res = await resetWithCode(member.email, 'taken over!', attempt);
+      expect({ attempt, status: res.statusCode, message: res.json<{ message: string }>().message }).toEqual({
+        attempt,
+        status: 400,
+        message: 'Invalid or expired reset session. Please verify your email again.',
+      });
+    }
+    expect((await post('/api/auth/login', { email: member.email, password: 'taken over!' })).statusCode).toBe(401);
+
+    // the member's own browser resets, once
+    expect((await resetWithCode(member.email, 'mine again', proof.value)).statusCode).toBe(200);
+    expect((await post('/api/auth/login', { email: member.email, password: 'mine again' })).statusCode).toBe(200);
+    // and the stranger's proof still only works for the stranger
+    expect((await resetWithCode(stranger.email, 'their own new', strangersProof.value)).statusCode).toBe(200);
+  });
+
+  it('a stranger\'s refused tries do not use up the member\'s own reset', async () => {
+    const member = await signUpMember(t.app, t.mail);
+    await post('/api/auth/forgot-password', { email: member.email });
+    const proof = await verifyResetCode(member.email);
+    const stranger = nextClientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await post('/api/auth/reset-password-otp', { email: member.email, newPassword: `stranger ${i}!` }, stranger)).statusCode);
+    expect(statuses.slice(-1)).toEqual([429]);
+    expect((await resetWithCode(member.email, 'still mine', proof.value)).statusCode).toBe(200);
+  });
+
+  it('a second verification in another browser replaces the first browser\'s proof', async () => {
+    const member = await signUpMember(t.app, t.mail);
+    await post('/api/auth/forgot-password', { email: member.email });
+    const first = await verifyResetCode(member.email);
+    await ageCodes(member.email);
+    await post('/api/auth/forgot-password', { email: member.email });
+    const second = await verifyResetCode(member.email);
+    expect((await resetWithCode(member.email, 'from the first', first.value)).statusCode).toBe(400);
+    expect((await resetWithCode(member.email, 'from the second', second.value)).statusCode).toBe(200);
   });
 
   it('forgot-password answers 404 "No account found" for an unknown email, 400 for a malformed one', async () => {

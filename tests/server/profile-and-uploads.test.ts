@@ -120,10 +120,13 @@ describe('PATCH /api/users/profile', () => {
     expect((await t.app.inject({ method: 'GET', url: user.profileImage! })).statusCode).toBe(200);
   });
 
-  it('answers 400 for images it does not serve, unknown fields, and the stored caps', async () => {
+  it('answers 400 for images it does not serve or another member uploaded, unknown fields, and the stored caps', async () => {
     const member = await signUpMember(t.app, t.mail);
+    const other = await signUpMember(t.app, t.mail);
     const patch = (payload: object) => t.app.inject({ method: 'PATCH', url: '/api/users/profile', headers: bearer(member.token), payload });
     expect((await patch({ profileImage: 'https://tracker.example.com/pixel.png' })).statusCode).toBe(400);
+    const { secure_url: othersImage } = (await upload(other.token, { name: 'theirs.png', type: 'image/png', bytes: await pngBytes() })).json<UploadResult>();
+    expect((await patch({ profileImage: othersImage })).json()).toEqual({ message: 'Invalid image: upload it first' });
     expect((await patch({ profileImage: '/uploads/does-not-exist.png' })).statusCode).toBe(400);
     expect((await patch({ profileImage: 'javascript:alert(1)' })).statusCode).toBe(400);
     expect((await patch({ role: 'admin' })).statusCode).toBe(400);

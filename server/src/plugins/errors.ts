@@ -26,12 +26,15 @@ export const errorsPlugin = fp(async (app) => {
       const fieldErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'request');
-        (fieldErrors[where] ??= []).push(issue.message ?? 'Invalid value');
+        const messages = (fieldErrors[where] ??= []);
+        const message = issue.message ?? 'Invalid value';
+        if (!messages.includes(message)) messages.push(message);
       }
       const first = error.validation[0];
       return reply.status(400).send({ message: first?.message ?? 'Invalid request', fieldErrors });
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ ...error.extra, message: error.message });
     }
     const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;

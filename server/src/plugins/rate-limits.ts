@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { tooManyRequests } from '../lib/http-error';
+import { SignInThrottle } from '../services/sign-in-throttle';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -9,6 +10,8 @@ const HOUR = 60 * MINUTE;
 interface Limit {
   max: number;
   windowMs: number;
+  /** An account's count is kept per address too, so that a stranger's tries cannot use up the owner's. */
+  perAddress?: boolean;
 }
 
 /**
@@ -18,13 +21,15 @@ interface Limit {
 export const RATE_LIMITS = {
   /** every /api request: a ceiling no person reaches, which stops floods */
   api: { ip: { max: 600, windowMs: MINUTE }, account: { max: 600, windowMs: MINUTE } },
-  login: { ip: { max: 20, windowMs: MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
-  adminLogin: { ip: { max: 10, windowMs: MINUTE }, account: { max: 10, windowMs: 15 * MINUTE } },
+  /** wrong passwords are counted per account by the sign-in throttle (services/sign-in-throttle.ts) */
+  login: { ip: { max: 20, windowMs: MINUTE } },
+  adminLogin: { ip: { max: 10, windowMs: MINUTE } },
   register: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
   checkEmail: { ip: { max: 30, windowMs: MINUTE }, account: { max: 30, windowMs: MINUTE } },
   sendCode: { ip: { max: 10, windowMs: 15 * MINUTE }, account: { max: 6, windowMs: HOUR } },
   verifyCode: { ip: { max: 20, windowMs: MINUTE }, account: { max: 20, windowMs: 15 * MINUTE } },
-  resetPassword: { ip: { max: 10, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
+  /** a reset needs the proof or link only the member's browser has: strangers' tries must not block it */
+  resetPassword: { ip: { max: 10, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE, perAddress: true } },
   upload: { ip: { max: 60, windowMs: 10 * MINUTE }, account: { max: 30, windowMs: 10 * MINUTE } },
   profile: { ip: { max: 60, windowMs: 10 * MINUTE }, account: { max: 30, windowMs: 10 * MINUTE } },
   urlImport: { ip: { max: 30, windowMs: 10 * MINUTE }, account: { max: 20, windowMs: 10 * MINUTE } },
@@ -36,14 +41,20 @@ export const RATE_LIMITS = {
   /** each try checks the current password, so it is limited like a sign-in */
   changePassword: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
   deleteAccount: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
-} satisfies Record<string, { ip: Limit; account: Limit }>;
+} satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+type LimitHooks = {
+  [K in RateLimitName]: { ip: onRequestAsyncHookHandler } & ((typeof RATE_LIMITS)[K] extends { account: Limit } ? { account: onRequestAsyncHookHandler } : unknown);
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The hooks of a named limit: put `ip` in onRequest and `account` in preHandler (after auth and validation). */
-    limits: Record<RateLimitName, { ip: onRequestAsyncHookHandler; account: onRequestAsyncHookHandler }>;
+    limits: LimitHooks;
+    /** Counts wrong passwords per account, for member and admin sign-in alike. */
+    signInThrottle: SignInThrottle;
   }
 }
 
@@ -66,22 +77,20 @@ export const rateLimitsPlugin = fp<{ factor: number }>(async (app, { factor }) =
   // and a request here passes two or three limits (all of /api, the route's address, the account).
   const limiter = (limit: Limit, key: (request: FastifyRequest) => string): onRequestAsyncHookHandler => {
     const check = app.createRateLimit({ max: Math.ceil(limit.max * factor), timeWindow: limit.windowMs, keyGenerator: key });
-    return async (request, reply) => {
+    return async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      reply.header('retry-after', String(Math.max(1, Math.ceil(result.ttl / 1000))));
-      throw tooManyRequests(`Too many attempts. Please try again in ${describe(result.ttl)}.`);
+      throw tooManyRequests(`Too many attempts. Please try again in ${describe(result.ttl)}.`, result.ttl / 1000);
     };
   };
 
-  const hooks = {} as FastifyInstanceLimits;
-  for (const [name, rule] of Object.entries(RATE_LIMITS) as [RateLimitName, { ip: Limit; account: Limit }][]) {
+  const hooks: Record<string, { ip: onRequestAsyncHookHandler; account?: onRequestAsyncHookHandler }> = {};
+  for (const [name, rule] of Object.entries(RATE_LIMITS) as [RateLimitName, { ip: Limit; account?: Limit }][]) {
     hooks[name] = {
       ip: limiter(rule.ip, (request) => `${name}:ip:${request.ip}`),
-      account: limiter(rule.account, (request) => `${name}:${accountKey(request)}`),
+      ...(rule.account ? { account: limiter(rule.account, (request) => `${name}:${accountKey(request)}${rule.account?.perAddress ? `:from:${request.ip}` : ''}`) } : {}),
     };
   }
-  app.decorate('limits', hooks);
+  app.decorate('limits', hooks as LimitHooks);
+  app.decorate('signInThrottle', new SignInThrottle(factor));
 });
-
-type FastifyInstanceLimits = Record<RateLimitName, { ip: onRequestAsyncHookHandler; account: onRequestAsyncHookHandler }>;

@@ -12,8 +12,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
   app.post('/login', {
     schema: { body: adminLoginBodySchema, response: { 200: authResponseSchema } },
     onRequest: [app.limits.adminLogin.ip],
-    preHandler: [app.limits.adminLogin.account],
-    handler: (request) => auth.adminLogin(deps, request.body.email, request.body.password),
+    handler: (request) =>
+      app.signInThrottle.attempt(request.body.email, request.ip, () => auth.adminLogin(deps, request.body.email, request.body.password), auth.isWrongPassword),
   });
 
   app.get('/me', {

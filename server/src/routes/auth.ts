@@ -1,4 +1,7 @@
+import cookie from '@fastify/cookie';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { otpLimits } from '@contract/limits';
 import {
   authResponseSchema,
   checkEmailBodySchema,
@@ -20,15 +23,26 @@ import { revokeSession } from '../services/sessions';
 import { toSelfUser } from '../services/users';
 import type { AuthDeps } from '../services/auth';
 
+/**
+ * Holds the proof that this browser verified a reset code. HttpOnly and SameSite=Strict, sent to
+ * the auth calls only: nobody else, however they learn that a code was verified, can spend the
+ * reset it allows.
+ */
+export const RESET_PROOF_COOKIE = 'wishwell_reset';
+
+const resetProofCookie = (request: FastifyRequest, maxAgeSeconds: number) =>
+  ({ path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: maxAgeSeconds }) as const;
+
 /** Member sign-in, sign-up, codes and password reset: member-core section 7 "Authentication". */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const { limits } = app;
+  await app.register(cookie);
 
   app.post('/login', {
     schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
     onRequest: [limits.login.ip],
-    preHandler: [limits.login.account],
-    handler: (request) => auth.login(deps, request.body.email, request.body.password),
+    handler: (request) =>
+      app.signInThrottle.attempt(request.body.email, request.ip, () => auth.login(deps, request.body.email, request.body.password), auth.isWrongPassword),
   });
 
   app.post('/register', {
@@ -66,7 +80,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     schema: { body: verifyOtpBodySchema, response: { 200: verifyOtpResponseSchema } },
     onRequest: [limits.verifyCode.ip],
     preHandler: [limits.verifyCode.account],
-    handler: (request) => auth.verifyOtp(deps, request.body.email, request.body.type, request.body.otp),
+    handler: async (request, reply) => {
+      const { answer, resetProof } = await auth.verifyOtp(deps, request.body.email, request.body.type, request.body.otp);
+      if (resetProof) reply.setCookie(RESET_PROOF_COOKIE, resetProof, resetProofCookie(request, otpLimits.resetWindowMs / 1000));
+      return answer;
+    },
   });
 
   app.post('/forgot-password', {
@@ -88,7 +106,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     schema: { body: resetPasswordOtpBodySchema, response: { 200: messageResponseSchema } },
     onRequest: [limits.resetPassword.ip],
     preHandler: [limits.resetPassword.account],
-    handler: (request) => auth.resetPasswordWithCode(deps, request.body.email, request.body.newPassword),
+    handler: async (request, reply) => {
+      const answer = await auth.resetPasswordWithCode(deps, request.body.email, request.body.newPassword, request.cookies[RESET_PROOF_COOKIE]);
+      reply.clearCookie(RESET_PROOF_COOKIE, resetProofCookie(request, 0));
+      return answer;
+    },
   });
 
   app.post('/logout', {

@@ -1,38 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { uploadLimits } from '@contract/limits';
 import { publicIdParamsSchema, uploadFieldsSchema, uploadImageResultSchema, uploadResultSchema } from '@contract/upload';
 import { messageResponseSchema } from '@contract/errors';
 import { sessionOf } from '../plugins/auth';
 import { badRequest, forbidden } from '../lib/http-error';
+import { readImageForm } from '../lib/image-form';
 import { toUploadResult, uploadUrl } from '../services/uploads';
 
 /** The form field names a file may arrive under. */
 const FILE_FIELDS = new Set(['file', 'image']);
 const IMAGE_FIELD = new Set(['image']);
-
-/**
- * Reads a multipart form with exactly one image under one of `fileFields`, and its text fields.
- * 400 without a file, with a second one, or when the request is not multipart.
- */
-export async function readImageForm(request: FastifyRequest, fileFields: ReadonlySet<string>): Promise<{ fields: Record<string, string>; file: { name: string; bytes: Buffer } }> {
-  if (!request.isMultipart()) throw badRequest('Expected a multipart form with a file');
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | undefined;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (!fileFields.has(part.fieldname) || file) {
-        part.file.resume();
-        throw badRequest(`Send one image in the "${[...fileFields].join('" or "')}" field`);
-      }
-      file = { name: part.filename, bytes: await part.toBuffer() };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  if (!file || file.bytes.length === 0) throw badRequest('Missing information: choose an image to upload');
-  return { fields, file };
-}
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { limits } = app;

@@ -3,10 +3,10 @@ import { urlMetadataBodySchema, urlMetadataSchema } from '@contract/url-metadata
 import type { UrlImportConfig } from '../config';
 import { sessionOf } from '../plugins/auth';
 import { importUrlMetadata } from '../services/url-metadata';
-import { FetchRefusal } from '../services/url-metadata/safe-fetch';
+import { FetchRefusal, type Resolver } from '../services/url-metadata/safe-fetch';
 
 /** POST /api/fetch-url-metadata: the create-desire form's "import from URL". */
-export const urlMetadataRoutes: FastifyPluginAsyncZod<{ config: UrlImportConfig }> = async (app, { config }) => {
+export const urlMetadataRoutes: FastifyPluginAsyncZod<{ config: UrlImportConfig; resolve?: Resolver }> = async (app, { config, resolve }) => {
   app.post('/fetch-url-metadata', {
     schema: { body: urlMetadataBodySchema, response: { 200: urlMetadataSchema } },
     onRequest: [app.limits.urlImport.ip],
@@ -14,7 +14,7 @@ export const urlMetadataRoutes: FastifyPluginAsyncZod<{ config: UrlImportConfig 
     handler: async (request) => {
       const { user } = sessionOf(request);
       try {
-        return await importUrlMetadata({ images: app.images, allow: config.testAllow }, user.id, request.body.url);
+        return await importUrlMetadata({ images: app.images, allow: config.testAllow, resolve }, user.id, request.body.url);
       } catch (error) {
         // An address that leads inside the network may be someone probing it: operators should see it.
         if (error instanceof FetchRefusal && error.reason === 'address') {

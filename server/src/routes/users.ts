@@ -14,7 +14,7 @@ import { listFollowers, listFollowing, memberProfile, suggestedMembers } from '.
 import { uploadUrl } from '../services/uploads';
 import { toSelfUser, updateUser } from '../services/users';
 import { uploadLimits, userLimits } from '@contract/limits';
-import { readImageForm } from './uploads';
+import { readImageForm } from '../lib/image-form';
 
 const BANNER_FIELD = new Set(['bannerImage']);
 

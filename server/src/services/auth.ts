@@ -50,10 +50,16 @@ export async function login({ db }: AuthDeps, email: string, password: string): 
   return { token, user: toSelfUser(user) };
 }
 
+/** The failure the sign-in throttle counts: a wrong password, or an unknown account. */
+export const isWrongPassword = (error: unknown) => error instanceof HttpError && error.statusCode === 401;
+
+/**
+ * A member's right password gets the same answer as a wrong one: the admin door must not tell
+ * anyone that they guessed a member's password.
+ */
 export async function adminLogin({ db }: AuthDeps, email: string, password: string): Promise<AuthResponse> {
   const user = await checkCredentials(db, email, password);
-  if (!user) throw unauthorized(INVALID_CREDENTIALS);
-  if (user.role !== 'admin') throw forbidden('This account does not have admin access.');
+  if (!user || user.role !== 'admin') throw unauthorized(INVALID_CREDENTIALS);
   const { token } = await createSession(db, user.id, 'admin');
   return { token, user: toSelfUser(user) };
 }
@@ -91,12 +97,18 @@ export async function sendCode(deps: AuthDeps, email: string, type: SendableOtpT
   };
 }
 
-export async function verifyOtp({ db }: AuthDeps, email: string, type: OtpType, code: string): Promise<VerifyOtpResponse> {
-  const result = await verifyCode(db, email, type, code);
+/** A verified reset code also gives the verifying browser its proof (see routes/auth.ts). */
+export async function verifyOtp(
+  { db }: AuthDeps,
+  email: string,
+  type: OtpType,
+  code: string,
+): Promise<{ answer: VerifyOtpResponse; resetProof?: string }> {
+  const { answer, resetProof } = await verifyCode(db, email, type, code);
   // A verified code proves the member reads this mailbox, whichever flow sent it.
   const user = await findUserByEmail(db, email);
   if (user && !user.isVerified) await updateUser(db, user.id, { isVerified: true });
-  return { ...result, message: type === 'signup' ? 'Email verified' : 'Code verified' };
+  return { answer: { ...answer, message: type === 'signup' ? 'Email verified' : 'Code verified' }, resetProof };
 }
 
 async function replacePassword({ db, live }: AuthDeps, email: string, newPassword: string, failure: string): Promise<MessageResponse> {
@@ -109,8 +121,8 @@ async function replacePassword({ db, live }: AuthDeps, email: string, newPasswor
   return { success: true, message: 'Password reset successful' };
 }
 
-export async function resetPasswordWithCode(deps: AuthDeps, email: string, newPassword: string): Promise<MessageResponse> {
-  if (!(await consumeVerifiedReset(deps.db, email))) throw badRequest(RESET_SESSION_EXPIRED);
+export async function resetPasswordWithCode(deps: AuthDeps, email: string, newPassword: string, proof: string | undefined): Promise<MessageResponse> {
+  if (!(await consumeVerifiedReset(deps.db, email, proof))) throw badRequest(RESET_SESSION_EXPIRED);
   return replacePassword(deps, email, newPassword, RESET_SESSION_EXPIRED);
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { uploadLimits } from '@contract/limits';
 import { uploads, type UploadRow } from '../db/schema';
 import { decodeImageDataUrl } from '../lib/image-format';
@@ -6,9 +6,10 @@ import { badRequest } from '../lib/http-error';
 import { UPLOAD_URL_PREFIX, uploadUrl, type ImageStore } from './uploads';
 
 /**
- * Turns an image reference from a request into what is stored: null to clear, one of our own
- * upload paths as is, and a data URL stored as a new upload (so that no read ever carries
- * megabytes of base64). Addresses elsewhere are refused: the app only shows images it serves.
+ * Turns an image reference from a request into what is stored: null to clear, a path to one of the
+ * member's own uploads as is, and a data URL stored as a new upload of theirs (so that no read ever
+ * carries megabytes of base64). Anything else is refused: addresses elsewhere, because the app only
+ * shows images it serves, and another member's upload, which is theirs to show or delete.
  */
 export async function resolveImageRef(
   store: ImageStore,
@@ -29,18 +30,22 @@ export async function resolveImageRef(
     });
     return uploadUrl(row);
   }
-  const path = ownUploadPath(value);
+  const path = uploadPath(value);
   if (path) {
     const fileName = path.slice(UPLOAD_URL_PREFIX.length);
-    const [row] = await store.db.select({ fileName: uploads.fileName }).from(uploads).where(eq(uploads.fileName, fileName)).limit(1);
+    const [row] = await store.db
+      .select({ fileName: uploads.fileName })
+      .from(uploads)
+      .where(and(eq(uploads.fileName, fileName), eq(uploads.userId, params.userId)))
+      .limit(1);
     if (!row) throw badRequest('Invalid image: upload it first');
     return uploadUrl(row);
   }
   throw badRequest('Invalid image: upload it first');
 }
 
-/** The /uploads/... path of a reference to one of our uploads, relative or absolute; null otherwise. */
-function ownUploadPath(value: string): string | null {
+/** The /uploads/... path a reference names, relative or absolute (the app may prefix its API address); null otherwise. */
+function uploadPath(value: string): string | null {
   if (value.startsWith(UPLOAD_URL_PREFIX)) return value;
   try {
     const url = new URL(value);

@@ -64,11 +64,20 @@ export async function withdrawCode(db: Database, id: string): Promise<void> {
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.id, id));
 }
 
+export interface VerifiedCode {
+  answer: VerifyOtpResponse;
+  /**
+   * Only for a password reset: the secret that the browser which verified the code holds, and
+   * that the one reset it allows must show (it is stored hashed).
+   */
+  resetProof?: string;
+}
+
 /**
  * Checks a code. A wrong code counts an attempt; the fifth wrong attempt locks the code.
  * Throws 400 with success false and attemptsLeft on every failure.
  */
-export async function verifyCode(db: Database, email: string, type: OtpType, code: string, now = new Date()): Promise<VerifyOtpResponse> {
+export async function verifyCode(db: Database, email: string, type: OtpType, code: string, now = new Date()): Promise<VerifiedCode> {
   const [row] = await db
     .select()
     .from(oneTimeCodes)
@@ -94,17 +103,22 @@ export async function verifyCode(db: Database, email: string, type: OtpType, cod
       : fail(`Invalid code. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`, left);
   }
 
+  const resetProof = type === 'password_reset' ? newToken() : undefined;
   const [claimed] = await db
     .update(oneTimeCodes)
-    .set({ verified: true, verifiedAt: now, consumedAt: type === 'password_reset' ? null : now })
+    .set({ verified: true, verifiedAt: now, consumedAt: resetProof ? null : now, resetProofHash: resetProof ? sha256(resetProof) : null })
     .where(and(eq(oneTimeCodes.id, row.id), eq(oneTimeCodes.verified, false)))
     .returning({ id: oneTimeCodes.id });
   if (!claimed) throw fail('This code was already used. Please request a new one.', 0);
-  return { success: true, message: 'Code verified', attemptsLeft: otpLimits.maxWrongAttempts - row.attempts };
+  return { answer: { success: true, message: 'Code verified', attemptsLeft: otpLimits.maxWrongAttempts - row.attempts }, resetProof };
 }
 
-/** Spends the one password reset that a verified reset code allows. False when there is none. */
-export async function consumeVerifiedReset(db: Database, email: string, now = new Date()): Promise<boolean> {
+/**
+ * Spends the one password reset that a verified reset code allows, for the browser that verified
+ * it (the proof it was given). False when there is none, or the proof is missing or another's.
+ */
+export async function consumeVerifiedReset(db: Database, email: string, proof: string | undefined, now = new Date()): Promise<boolean> {
+  if (!proof) return false;
   const rows = await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
@@ -113,6 +127,7 @@ export async function consumeVerifiedReset(db: Database, email: string, now = ne
         eq(oneTimeCodes.email, email),
         eq(oneTimeCodes.type, 'password_reset'),
         eq(oneTimeCodes.verified, true),
+        eq(oneTimeCodes.resetProofHash, sha256(proof)),
         isNull(oneTimeCodes.consumedAt),
         gt(oneTimeCodes.verifiedAt, new Date(now.getTime() - otpLimits.resetWindowMs)),
       ),

@@ -109,9 +109,9 @@ export async function seedDemoDesires(db: Database, memberIds: string[], names: 
   const random = generator(42);
   const id = (i: number) => memberIds[i] as string;
   const name = (i: number) => names[i] as string;
-  const covers = images
-    ? await Promise.all(DEMO_DESIRES.map((d) => (d.cover ? gradientCover(images, id(d.by), d.cover) : Promise.resolve(null))))
-    : DEMO_DESIRES.map(() => null);
+  // One after another: the image store's line is bounded, and however many covers there are, they all fit.
+  const covers: (string | null)[] = [];
+  for (const d of DEMO_DESIRES) covers.push(images && d.cover ? await gradientCover(images, id(d.by), d.cover) : null);
 
   const desireRows: (typeof desires.$inferInsert)[] = [];
   const shareRows: (typeof desireShares.$inferInsert)[] = [];

@@ -1,18 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import { and, eq } from 'drizzle-orm';
-import type { ImageFormat, UploadResult } from '@contract/upload';
+import type { UploadResult } from '@contract/upload';
 import type { Database } from '../db/client';
 import { uploads, type UploadRow } from '../db/schema';
+import { cleanFileName } from '../lib/file-name';
 import { detectImageFormat } from '../lib/image-format';
 import { HttpError, notFound } from '../lib/http-error';
-
-/** The longest side kept; larger images are scaled down. */
-const MAX_SIDE = 2048;
-/** Refuses decompression bombs before decoding them. */
-const MAX_INPUT_PIXELS = 50_000_000;
+import { WorkQueue } from '../lib/work-queue';
+import { reencodeImage } from './image-processing';
 
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
@@ -24,15 +21,39 @@ export interface StoreImageInput {
   maxBytes: number;
 }
 
+export interface ImageStoreOptions {
+  /** Images decoded at once (see IMAGE_WORKERS). */
+  workers?: number;
+  /** Images allowed to wait for a worker; past them, 429. */
+  waiting?: number;
+}
+
+/**
+ * One image at a time. sharp runs on libuv's thread pool, as do password hashing (argon2) and file
+ * access; with one worker, images never hold more than one of its four threads nor more than one
+ * core of a small machine, so sign-ins and reads go on while a burst of uploads is worked through.
+ */
+export const IMAGE_WORKERS = 1;
+/** A short line: a burst of ordinary photos waits a second or two; past it the member is asked to retry. */
+export const IMAGE_WAITING = 8;
+const QUEUE_FULL = 'Too many images are being processed right now. Please try again in a few seconds.';
+
 export class ImageStore {
+  /** Every sharp call of the server goes through here: uploads, banners, data-URL images, imported pictures. */
+  readonly work: WorkQueue;
+
   constructor(
     readonly db: Database,
     readonly dir: string,
-  ) {}
+    options: ImageStoreOptions = {},
+  ) {
+    this.work = new WorkQueue({ workers: options.workers ?? IMAGE_WORKERS, waiting: options.waiting ?? IMAGE_WAITING, fullMessage: QUEUE_FULL });
+  }
 
   /**
    * Checks the bytes, re-encodes the image (which drops EXIF, GPS and every other metadata, and
-   * applies the orientation), writes it under a random name and records who owns it.
+   * applies the orientation), writes it under a random name and records who owns it. 413 past the
+   * size or pixel caps, 429 when too many images are already waiting.
    */
   async store(input: StoreImageInput): Promise<UploadRow> {
     if (input.bytes.length > input.maxBytes) {
@@ -41,7 +62,7 @@ export class ImageStore {
     const format = detectImageFormat(input.bytes);
     if (!format) throw new HttpError(400, 'Invalid File Type: only JPG, PNG, WebP and GIF images are accepted');
 
-    const output = await reencode(input.bytes, format);
+    const output = await this.work.run(() => reencodeImage(input.bytes, format));
     const publicId = randomBytes(12).toString('hex');
     const fileName = `${publicId}.${format === 'jpeg' ? 'jpg' : format}`;
     await mkdir(this.dir, { recursive: true });
@@ -56,7 +77,7 @@ export class ImageStore {
         id: publicId,
         userId: input.userId,
         fileName,
-        originalName: input.originalName.slice(0, 255) || 'image',
+        originalName: cleanFileName(input.originalName),
         size: output.length,
         format,
         uploadType: input.uploadType,
@@ -89,24 +110,4 @@ export function toUploadResult(row: UploadRow): UploadResult {
     size: row.size,
     format: row.format,
   };
-}
-
-async function reencode(bytes: Buffer, format: ImageFormat): Promise<Buffer> {
-  try {
-    const image = sharp(bytes, { animated: format === 'gif', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    switch (format) {
-      case 'jpeg':
-        return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-      case 'png':
-        return await image.png({ compressionLevel: 9 }).toBuffer();
-      case 'webp':
-        return await image.webp({ quality: 85 }).toBuffer();
-      case 'gif':
-        return await image.gif().toBuffer();
-    }
-  } catch {
-    throw new HttpError(400, 'Invalid File Type: the image could not be read');
-  }
 }

@@ -30,6 +30,31 @@ describe('creating a desire', () => {
     expect(await within(dialog).findByText('Title must be at least 3 characters')).toBeInTheDocument();
   });
 
+  it('a title of zero-width spaces is no title, and reordering characters never reach the server', async () => {
+    let body: DesireBody | undefined;
+    const list: Desire[] = [];
+    const { user, dialog } = await openCreate(
+      list,
+      http.post('/api/desires', async ({ request }) => {
+        body = (await request.json()) as DesireBody;
+        return json(makeDesire({ userId: people.maya, title: body.title }), 201);
+      }),
+    );
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.type(title, '\u200b\u200b\u200b\u200b');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
+    expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
+    expect(body).toBeUndefined();
+
+    await user.clear(title);
+    await user.type(title, 'photo\u202egnp.exe');
+    const custom = within(dialog).getByRole('textbox', { name: 'Add your own category' });
+    await user.type(custom, '\u200b\u200b{Enter}');
+    expect(within(dialog).queryByRole('list', { name: 'Your categories' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
+    await waitFor(() => expect(body?.title).toBe('photognp.exe'));
+  });
+
   it('a failed request keeps the draft: the temporary card goes, the form stays, and reopening brings it back', async () => {
     const list: Desire[] = [makeDesire({ title: 'Someone else’s wish' })];
     const { user, dialog } = await openCreate(

@@ -93,7 +93,7 @@ export interface TestApp {
 }
 
 /** The real app on a throwaway database and upload folder, with mail recorded. */
-export async function createTestApp(overrides: Partial<Config> = {}, appOverrides: Pick<AppOverrides, 'liveHeartbeatMs'> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, appOverrides: Pick<AppOverrides, 'liveHeartbeatMs' | 'urlResolver'> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-uploads-'));
   const mail = new TestMailer();

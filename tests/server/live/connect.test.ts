@@ -129,8 +129,16 @@ describe('/ws: sessions that end', () => {
 
     expect((await call(t.app, 'POST', '/auth/forgot-password', null, { email: member.email })).statusCode).toBe(200);
     const otp = t.mail.lastCode(member.email);
-    expect((await call(t.app, 'POST', '/auth/verify-otp', null, { email: member.email, type: 'password_reset', otp })).statusCode).toBe(200);
-    expect((await call(t.app, 'POST', '/auth/reset-password-otp', null, { email: member.email, newPassword: 'a brand new one' })).statusCode).toBe(200);
+    const verified = await call(t.app, 'POST', '/auth/verify-otp', null, { email: member.email, type: 'password_reset', otp });
+    expect(verified.statusCode).toBe(200);
+    const proof = verified.cookies.find((c) => c.name === 'wishwell_reset');
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password-otp',
+      cookies: { wishwell_reset: proof?.value ?? '' },
+      payload: { email: member.email, newPassword: 'a brand new one' },
+    });
+    expect(reset.statusCode).toBe(200);
     for (const socket of sockets) expect((await withTimeout(socket.closed, 3000, 'not closed')).code).toBe(LIVE_CLOSE.unauthorized);
   });
 });

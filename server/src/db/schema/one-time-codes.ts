@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Codes mailed for sign-up and password reset. The code and the reset link token are kept as
- * hashes; a row is single use (consumedAt) and dies at expiresAt.
+ * Codes mailed for sign-up and password reset. The code, the reset link token and the reset proof
+ * are kept as hashes; a row is single use (consumedAt) and dies at expiresAt.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -12,6 +12,8 @@ export const oneTimeCodes = pgTable(
     type: text('type', { enum: ['signup', 'login', 'password_reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     linkTokenHash: text('link_token_hash'),
+    /** Set when a password_reset code is verified: the hash of the proof the verifying browser holds. */
+    resetProofHash: text('reset_proof_hash'),
     attempts: integer('attempts').notNull().default(0),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),

@@ -127,3 +127,16 @@ function ipv6ToGroups(ip: string): number[] | null {
   const groups = words.map((w) => (/^[0-9a-f]{1,4}$/.test(w) ? parseInt(w, 16) : NaN));
   return groups.length === 8 && groups.every((g) => !Number.isNaN(g)) ? groups : null;
 }
+
+const HOST_LABEL = /^(?!-)[a-z0-9_-]{1,63}(?<!-)$/;
+
+/**
+ * True for a host name that DNS could hold: dot-separated labels of letters, digits, hyphens and
+ * underscores (international names arrive as punycode from the URL parser), 253 characters at most,
+ * a final dot allowed. `..` (what "../../etc/passwd" becomes with a scheme put in front) is not one.
+ */
+export function isHostName(hostname: string): boolean {
+  const name = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
+  if (name.length === 0 || name.length > 253) return false;
+  return name.toLowerCase().split('.').every((label) => HOST_LABEL.test(label));
+}

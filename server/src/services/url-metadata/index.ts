@@ -7,7 +7,7 @@ import { uploadUrl, type ImageStore } from '../uploads';
 import { decodeHtml } from './charset';
 import { capText, cleanText, readPageMetadata } from './page-metadata';
 import { RESTRICTED_MESSAGE, responseRestricts } from './restrictions';
-import { FetchRefusal, checkTarget, safeFetch, type FetchedResponse } from './safe-fetch';
+import { FetchRefusal, checkTarget, safeFetch, type FetchedResponse, type Resolver } from './safe-fetch';
 
 /** The whole import (every hop, headers and bodies, the picture too) ends by then. */
 export const IMPORT_TIMEOUT_MS = 5000;
@@ -22,6 +22,8 @@ export interface UrlImportDeps {
   images: ImageStore;
   /** Test-only loopback `host:port` pairs (config `urlImport.testAllow`). */
   allow: readonly string[];
+  /** DNS for every hop; the system's when absent. */
+  resolve?: Resolver;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function importUrlMetadata(deps: UrlImportDeps, userId: string, tex
   const signal = AbortSignal.timeout(IMPORT_TIMEOUT_MS);
   const page = await safeFetch(url, {
     allow: deps.allow,
+    resolve: deps.resolve,
     signal,
     accept: PAGE_ACCEPT,
     bodyLimit: (status, type) => (!isSuccess(status) ? 0 : declaredImage(type) ? IMAGE_MAX_BYTES : PAGE_MAX_BYTES),
@@ -86,8 +89,9 @@ async function importImage(deps: UrlImportDeps, userId: string, address: string,
   try {
     const fetched = await safeFetch(new URL(address), {
       allow: deps.allow,
+      resolve: deps.resolve,
       signal,
-        accept: IMAGE_ACCEPT,
+      accept: IMAGE_ACCEPT,
       bodyLimit: (status, type) => (isSuccess(status) && mayBeImage(type) ? IMAGE_MAX_BYTES : 0),
     });
     if (!isSuccess(fetched.status) || fetched.body.length === 0) return null;

@@ -5,7 +5,7 @@ import { isIP, type LookupFunction } from 'node:net';
 import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { HttpError } from '../../lib/http-error';
-import { classifyAddress } from './address-rules';
+import { classifyAddress, isHostName } from './address-rules';
 
 /** Sent with every request, so that site owners can tell what is fetching their page and why. */
 export const USER_AGENT = 'WishwellBot/1.0 (+link preview)';
@@ -96,13 +96,14 @@ export async function safeFetch(start: URL, options: SafeFetchOptions): Promise<
 }
 
 /**
- * The rules that need no network: http(s) only, an address written as an IP must be public, and
- * only the scheme's default port. (A test fixture on the allow list may be on loopback.)
+ * The rules that need no network: http(s) only, an address written as an IP must be public, a name
+ * must be a host name, and only the scheme's default port. (A test fixture on the allow list may be on loopback.)
  */
 export function checkTarget(url: URL, allow: readonly string[]): void {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefusal('scheme', url.protocol);
   const host = bareHostname(url);
   if (isIP(host) !== 0) checkAddresses(url, [host], allow);
+  else if (!isHostName(host)) throw new FetchRefusal('invalid-url', host);
   // The URL parser drops a port that is the scheme's default, so any port left is another one.
   if (url.port !== '' && !allow.includes(url.host)) throw new FetchRefusal('port', url.host);
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { desireLimits } from '@contract/limits';
-import type { Desire } from '@contract/desire';
+import { commentTextField, type Desire } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -35,10 +35,11 @@ function CommentForm({ desire }: { desire: Desire }) {
     );
   }
 
-  const trimmed = text.trim();
+  // The contract's rule: text that shows nothing (spaces, zero-width characters) is no comment.
+  const postable = commentTextField.safeParse(text).success;
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!trimmed || trimmed.length > desireLimits.commentMax) return;
+    if (!postable) return;
     const sent = text;
     setText('');
     addComment.mutate(
@@ -81,7 +82,7 @@ function CommentForm({ desire }: { desire: Desire }) {
         <span id={`${id}-count`} className={cn('text-xs tabular-nums text-muted-foreground', text.length > desireLimits.commentMax && 'font-semibold text-destructive')}>
           {text.length}/{desireLimits.commentMax}
         </span>
-        <Button type="submit" size="sm" disabled={!trimmed || trimmed.length > desireLimits.commentMax}>
+        <Button type="submit" size="sm" disabled={!postable}>
           Post
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
+import { categoryNameField } from '@contract/desire';
 import { PRESET_CATEGORIES } from '@contract/limits';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -7,7 +8,7 @@ import { cn } from '@/lib/cn';
 
 /**
  * The presets as toggles, and custom categories added with the Add button or Enter: added only when
- * not empty after trimming and not chosen already (in any letter case).
+ * something visible is left after tidying and not chosen already (in any letter case).
  */
 export function CategoryField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const [custom, setCustom] = useState('');
@@ -15,13 +16,11 @@ export function CategoryField({ value, onChange }: { value: string[]; onChange: 
   const chosen = new Set(value.map((c) => c.toLowerCase()));
   const toggle = (name: string) => onChange(chosen.has(name.toLowerCase()) ? value.filter((c) => c.toLowerCase() !== name.toLowerCase()) : [...value, name]);
   const add = () => {
-    const name = custom.trim();
-    if (!name || chosen.has(name.toLowerCase())) {
-      setCustom('');
-      return;
-    }
-    onChange([...value, name.slice(0, 50)]);
+    // The contract's rule: trimmed, reordering characters gone, something visible left.
+    const parsed = categoryNameField.safeParse(custom.slice(0, 50));
     setCustom('');
+    if (!parsed.success || chosen.has(parsed.data.toLowerCase())) return;
+    onChange([...value, parsed.data]);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {

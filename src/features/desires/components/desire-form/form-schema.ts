@@ -1,16 +1,13 @@
 import * as z from 'zod/mini';
-import { sourceUrlField, titleField, visibilitySchema, type Desire, type DesireBody } from '@contract/desire';
-import { desireLimits } from '@contract/limits';
+import { descriptionField, estimatedCostField, sourceUrlField, titleField, visibilitySchema, type Desire, type DesireBody } from '@contract/desire';
 import { userSummarySchema, type UserSummary } from '@contract/user';
-
-const upTo = (max: number, what: string) => z.string().check(z.maxLength(max, `${what} must be ${max} characters or less`));
 
 /** The form's values; the contract's rules with the form's own shapes (members as people, not ids). */
 export const desireFormSchema = z
   .object({
     title: titleField,
-    description: upTo(desireLimits.descriptionMax, 'Description'),
-    estimatedCost: upTo(desireLimits.estimatedCostMax, 'Estimated cost'),
+    description: descriptionField,
+    estimatedCost: estimatedCostField,
     sourceUrl: z.union([z.literal(''), z.pipe(z.string().check(z.trim()), z.union([z.literal(''), sourceUrlField]))]),
     coverImage: z.nullable(z.string()),
     categories: z.array(z.string()),
