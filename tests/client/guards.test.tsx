@@ -75,7 +75,8 @@ describe('route guards', () => {
     await waitFor(() => expect(view.location()).toBe('/feed'));
     view.unmount();
     renderApp('/no/such/page');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    // The page may mount twice (its lazy chunk, then the settled session): look for the one that stays.
+    await waitFor(() => expect(screen.getByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument());
   });
 
   it('/post/:id needs no login', async () => {
