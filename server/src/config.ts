@@ -31,7 +31,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   // How long a hot read may be served again before it is read anew (0 turns the cache off).
-  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Several processes behind a load balancer: live events, cache clears and sign-outs go through Redis.
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   // Keeps deployments (or test runs) that share one Redis apart.

@@ -107,6 +107,24 @@ describe('the Redis bus between two app instances', () => {
     expect((await read())[0]).toMatchObject({ _id: notice?._id, isRead: true });
   });
 
+  it('a reaction through B drops from A the reads of that desire and keeps the rest', async () => {
+    const [reacted, other] = [
+      await createDesire(a.app, m.owner, { title: 'Reacted across', visibility: 'public' }),
+      await createDesire(a.app, m.owner, { title: 'Untouched across', visibility: 'public' }),
+    ];
+    const single = async (id: string) => (await call(a.app, 'GET', `/desires/${id}`, m.stranger)).json<{ reactions: unknown[] }>();
+    expect((await single(reacted._id)).reactions).toHaveLength(0);
+    await single(other._id);
+    const before = a.app.readCache.size;
+    const cleared = nextClear(a);
+    expect((await call(b.app, 'POST', `/desires/${reacted._id}/react`, m.follower, { emoji: '🔥' })).statusCode).toBe(200);
+    await withTimeout(cleared, 2_000, 'the invalidation of the reaction never reached A');
+    // The reacted desire is read anew; the other one and the sessions are still served from memory.
+    expect(a.app.readCache.size).toBeGreaterThan(0);
+    expect(a.app.readCache.size).toBeLessThan(before);
+    expect((await single(reacted._id)).reactions).toHaveLength(1);
+  });
+
   it('a logout through B closes the socket of that session on A with 4401', async () => {
     const leaving = await makeMember(a, 'Leaving Across');
     const socket = await LiveClient.open(urlA, leaving.token);
@@ -115,12 +133,12 @@ describe('the Redis bus between two app instances', () => {
   });
 });
 
-/** Resolves when the next "clear the read cache" message from another process reaches this instance. */
+/** Resolves when the next "clear the read cache" (all of it or some tags) message reaches this instance. */
 function nextClear(t: TestApp): Promise<void> {
   return new Promise((resolve) => {
     let waiting = true;
     t.app.liveBus.subscribe((message) => {
-      if (waiting && message.kind === 'clear-read-cache') {
+      if (waiting && (message.kind === 'clear-read-cache' || message.kind === 'invalidate-read-cache')) {
         waiting = false;
         resolve();
       }

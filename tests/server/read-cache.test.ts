@@ -63,9 +63,38 @@ describe('ReadCache', () => {
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
     expect(await cache.get('c', async () => 'c2')).toBe('c1');
   });
+
+  it('drops only the entries read from an invalidated tag', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.get('page', async () => ['d1', 'd2'], (ids) => ids.map((id) => `desire:${id}`));
+    await cache.get('other page', async () => ['d3'], (ids) => ids.map((id) => `desire:${id}`));
+    await cache.get('session', async () => 'member');
+    cache.invalidate(['desire:d2']);
+    expect(await cache.get('page', async () => ['fresh'])).toEqual(['fresh']);
+    expect(await cache.get('other page', async () => ['fresh'])).toEqual(['d3']);
+    expect(await cache.get('session', async () => 'fresh')).toBe('member');
+  });
+
+  it('does not keep a load under way whose tags were invalidated meanwhile, and keeps one whose tags were not', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    let finishHit: (value: string) => void = () => undefined;
+    let finishMiss: (value: string) => void = () => undefined;
+    const hit = cache.get('hit', () => new Promise<string>((resolve) => (finishHit = resolve)), () => ['desire:x']);
+    const miss = cache.get('miss', () => new Promise<string>((resolve) => (finishMiss = resolve)), () => ['desire:y']);
+    cache.invalidate(['desire:x']);
+    finishHit('before the write');
+    finishMiss('unaffected');
+    expect(await hit).toBe('before the write');
+    expect(await miss).toBe('unaffected');
+    expect(await cache.get('hit', async () => 'after the write')).toBe('after the write');
+    expect(await cache.get('miss', async () => 'reloaded')).toBe('unaffected');
+    // a load that starts after the invalidation is kept
+    await cache.get('later', async () => 'kept', () => ['desire:x']);
+    expect(await cache.get('later', async () => 'reloaded')).toBe('kept');
+  });
 });
 
-// The app keeps hot reads for a second (as deployed); none of it may outlive a write that has answered.
+// The app keeps hot reads for a few seconds (as deployed); none of it may outlive a write that has answered.
 describe('cached reads after writes', () => {
   let t: TestApp;
   let owner: Member;
@@ -125,6 +154,36 @@ describe('cached reads after writes', () => {
     expect((await call(t.app, 'POST', `/desires/${desire._id}/comments`, stranger, { text: 'Lovely' })).statusCode).toBe(201);
     expect(await count()).toBe(before + 1);
     expect((await list()).length).toBe(listed.length + 1);
+  });
+
+  it('keeps every member\'s session and other desires through a reaction, and drops that desire\'s copies', async () => {
+    const [reacted, untouched] = [await createDesire(t.app, owner, { title: 'Reacted to' }), await createDesire(t.app, owner, { title: 'Untouched' })];
+    t.app.readCache.clear();
+    await single(stranger, reacted._id);
+    await single(follower, untouched._id);
+    // two sessions and two desires
+    expect(t.app.readCache.size).toBe(4);
+    expect((await call(t.app, 'POST', `/desires/${reacted._id}/react`, follower, { emoji: '🔥' })).statusCode).toBe(200);
+    // the reacted desire's copy went, the sessions and the other desire stayed
+    expect(t.app.readCache.size).toBe(3);
+    expect((await single(stranger, reacted._id)).json<Desire>().reactionsCount).toBe(1);
+    expect((await single(stranger, untouched._id)).json<Desire>().reactionsCount).toBe(0);
+    // a Following page holding the desire shows the reaction at once
+    const following = (await call(t.app, 'GET', '/desires/following?page=1&limit=10', follower)).json<PagedDesires>();
+    expect(following.desires.find((d) => d._id === reacted._id)?.reactionsCount).toBe(1);
+    expect((await call(t.app, 'DELETE', `/desires/${reacted._id}/react`, follower)).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', '/desires/following?page=1&limit=10', follower)).json<PagedDesires>().desires.find((d) => d._id === reacted._id)?.reactionsCount).toBe(0);
+  });
+
+  it('moves a desire up the popular ranking after a reaction, though the cached page did not hold it', async () => {
+    const quiet = await createDesire(t.app, owner, { title: 'Quiet until now' });
+    const popular = async () => (await call(t.app, 'GET', '/desires/public?limit=1&sort=popular', stranger)).json<PagedDesires>().desires[0]?._id;
+    const first = await popular();
+    for (const fan of [stranger, follower]) await call(t.app, 'POST', `/desires/${quiet._id}/react`, fan, { emoji: '👏' });
+    const [extra] = Object.values(await makeMembers(t, ['third fan'] as const));
+    for (const fan of [extra!]) await call(t.app, 'POST', `/desires/${quiet._id}/react`, fan, { emoji: '👏' });
+    expect(first).not.toBe(quiet._id);
+    expect(await popular()).toBe(quiet._id);
   });
 
   it('refuses a session at once after its sign-out', async () => {

@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../lib/project-root';
+import { nameStatements } from './pg-statements';
+import { withPreparedStatements } from './pglite-statements';
 import * as schema from './schema';
 
 /** What every service receives: the same drizzle API over PGlite or node-postgres. */
@@ -27,13 +30,15 @@ export interface OpenOptions {
    * would end the process.
    */
   onIdleError?: (error: Error) => void;
+  /** Told of every statement sent (tests count them, so that a query per row cannot come back). */
+  logger?: Logger;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.onIdleError ?? (() => undefined)) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options.onIdleError ?? (() => undefined), options.logger) : openPglite(options.dataDir, options.logger);
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -45,12 +50,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
   const client = new PGlite(dir);
   await client.waitReady;
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: migrationsFolder() });
+  await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
+  const db = drizzle({ client: withPreparedStatements(client), schema, logger });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<DatabaseHandle> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void, logger?: Logger): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -58,7 +63,8 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void): P
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 20 });
   pool.on('error', onIdleError);
-  const db = drizzle({ client: pool, schema });
+  nameStatements(pool);
+  const db = drizzle({ client: pool, schema, logger });
   const lock = await pool.connect();
   try {
     await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -1,11 +1,20 @@
 /**
  * Answers of hot reads, kept for a moment and shared: while one load of a key is under way, every
- * other reader of that key waits for it instead of running the same query again. `clear()` drops
- * everything, loads in flight included (their callers still get their answer; nobody else does).
- * Only what does not depend on the reader goes in; the reader's view is made from it afterwards.
+ * other reader of that key waits for it instead of running the same query again. An entry names
+ * the things it was read from (its tags: a desire, a member's notifications); `invalidate(tags)`
+ * drops only the entries that name one of them, so that a reaction on one desire does not throw
+ * away every member's session and feed. `clear()` drops everything. A load still under way when
+ * its tags are invalidated (or everything is cleared) may have read what was there before the
+ * write: its callers get their answer, but it is not kept. Only what does not depend on the reader
+ * goes in; the reader's view is made from it afterwards.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private readonly entries = new Map<string, Entry>();
+  private readonly byTag = new Map<string, Set<string>>();
+  /** Counts invalidations; each tag remembers the last one that named it. */
+  private sequence = 0;
+  private readonly invalidatedAt = new Map<string, { sequence: number; at: number }>();
+  private clearedAt = 0;
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
 
@@ -13,27 +22,106 @@ export class ReadCache {
     return this.entries.size;
   }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = (this.options.now ?? Date.now)();
+  /** `tagsOf` names what the loaded value was read from, once it is there. */
+  get<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): Promise<T> {
+    const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as Promise<T>;
-    if (hit) this.entries.delete(key);
+    if (hit) this.remove(key, hit);
     const value = load();
-    const entry = { expires: now + this.options.ttlMs, value };
+    const entry: Entry = { expires: now + this.options.ttlMs, value, startedAt: this.sequence, tags: [] };
     this.entries.set(key, entry);
-    // A failed load is not remembered.
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
+    value.then(
+      (loaded) => {
+        if (this.entries.get(key) !== entry) return;
+        const tags = tagsOf ? [...tagsOf(loaded)] : [];
+        if (entry.startedAt < this.clearedAt || tags.some((tag) => (this.invalidatedAt.get(tag)?.sequence ?? -1) >= entry.startedAt)) {
+          this.remove(key, entry);
+          return;
+        }
+        entry.tags = tags;
+        for (const tag of tags) {
+          let keys = this.byTag.get(tag);
+          if (!keys) this.byTag.set(tag, (keys = new Set()));
+          keys.add(key);
+        }
+      },
+      // A failed load is not remembered.
+      () => {
+        if (this.entries.get(key) === entry) this.remove(key, entry);
+      },
+    );
     // The oldest entry goes first (a Map keeps insertion order).
     if (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
+      this.remove(oldestKey, oldest);
     }
     return value;
   }
 
+  /** Drops the entries read from any of `tags`; loads under way that turn out to be read from one are not kept. */
+  invalidate(tags: Iterable<string>): void {
+    const sequence = this.sequence++;
+    const at = this.now();
+    for (const tag of tags) {
+      this.invalidatedAt.set(tag, { sequence, at });
+      for (const key of this.byTag.get(tag) ?? []) {
+        const entry = this.entries.get(key);
+        if (entry) this.remove(key, entry);
+      }
+    }
+    this.forgetOldInvalidations(at);
+  }
+
   clear(): void {
+    this.clearedAt = ++this.sequence;
     this.entries.clear();
+    this.byTag.clear();
+    this.invalidatedAt.clear();
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  /**
+   * An invalidation matters only to loads that started before it and are still under way; a load
+   * that runs longer than the time to live is not kept anyway (`clear` on the slow side would be
+   * needed otherwise), so older marks can go. Checked rarely: the map only grows with writes.
+   */
+  private forgetOldInvalidations(now: number): void {
+    if (this.invalidatedAt.size < 10_000) return;
+    for (const [tag, mark] of this.invalidatedAt) if (mark.at < now - this.options.ttlMs) this.invalidatedAt.delete(tag);
+    // A load older than every mark kept must not be trusted now: entries that started before are dropped.
+    this.clearedAt = Math.max(this.clearedAt, this.oldestMarkSequence());
+  }
+
+  private oldestMarkSequence(): number {
+    let oldest = this.sequence;
+    for (const mark of this.invalidatedAt.values()) oldest = Math.min(oldest, mark.sequence);
+    return oldest;
   }
 }
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  /** The invalidation count when the load began. */
+  startedAt: number;
+  tags: readonly string[];
+}
+
+/** What cached reads are tagged with, and writes name. */
+export const cacheTags = {
+  desire: (id: string) => `desire:${id}`,
+  notifications: (memberId: string) => `notifications:${memberId}`,
+};

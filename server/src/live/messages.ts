@@ -20,6 +20,8 @@ export type LiveMessage =
   | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord }
   /** A write was answered somewhere: hot reads kept by this process may be stale. */
   | { kind: 'clear-read-cache' }
+  /** A write was answered somewhere that changed only what these tags name (see lib/read-cache.ts). */
+  | { kind: 'invalidate-read-cache'; tags: string[] }
   /** Signed out, password changed, account gone: these sessions' sockets close. */
   | { kind: 'sessions-revoked'; sessionIds: string[] };
 
@@ -33,7 +35,7 @@ export function encodeEnvelope(origin: string, message: LiveMessage): string {
   return JSON.stringify({ origin, message } satisfies Envelope);
 }
 
-const KINDS = new Set<LiveMessage['kind']>(['event', 'desire', 'clear-read-cache', 'sessions-revoked']);
+const KINDS = new Set<LiveMessage['kind']>(['event', 'desire', 'clear-read-cache', 'invalidate-read-cache', 'sessions-revoked']);
 
 /**
  * The envelope from its JSON, or null for anything else on the channel. The desire row's dates

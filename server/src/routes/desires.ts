@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheTags } from '../lib/read-cache';
+import { POPULARITY_TAG } from '../plugins/read-cache';
 import type { FastifyRequest } from 'fastify';
 import {
   commentBodySchema,
@@ -28,7 +30,8 @@ import type { Database } from '../db/client';
 import { sessionOf } from '../plugins/auth';
 import { addComment, listComments } from '../services/desires/comments';
 import { createDesire, deleteDesire, updateDesire } from '../services/desires/commands';
-import { followingFeed, myDesires, publicFeed, userDesires } from '../services/desires/feeds';
+import { myDesires, publicFeed, userDesires } from '../services/desires/feeds';
+import { followingFeed } from '../services/desires/following-feed';
 import { changeStatus, completeFulfillment, startFulfillment } from '../services/desires/fulfilment';
 import { readDesire } from '../services/desires/queries';
 import { removeReaction, toggleReaction, visibleReactions } from '../services/desires/reactions';
@@ -46,6 +49,9 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   // Visitors may read what is public. A member who has not verified yet reads like a visitor would:
   // they can have no desires, follows or shares.
   const reader = app.authenticate('member', { optional: true, allowUnverified: true });
+  // A reaction or comment changes that desire and the rankings by popularity, nothing else a cached
+  // read holds (the notice it writes drops its recipient's list when it is published).
+  const changesOnlyTheDesire = app.invalidatesOnly((request) => [cacheTags.desire((request.params as { id: string }).id), POPULARITY_TAG]);
 
   // --- lists ---------------------------------------------------------------------------------------
 
@@ -58,7 +64,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/following', {
     schema: { querystring: followingFeedQuerySchema, response: { 200: pagedDesiresSchema } },
     preHandler: [member],
-    handler: (request) => followingFeed(db, sessionOf(request).user.id, request.query),
+    handler: (request) => followingFeed(db, sessionOf(request).user.id, request.query, app.readCache),
   });
 
   app.get('/my', {
@@ -153,14 +159,14 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post('/:id/react', {
     schema: { params: desireIdParamsSchema, body: reactBodySchema, response: { 200: reactionResultSchema } },
     onRequest: [limits.react.ip],
-    preHandler: [member, limits.react.account],
+    preHandler: [member, limits.react.account, changesOnlyTheDesire],
     handler: (request) => toggleReaction(db, app.live, sessionOf(request).user, request.params.id, request.body.emoji),
   });
 
   app.delete('/:id/react', {
     schema: { params: desireIdParamsSchema, response: { 200: reactionResultSchema } },
     onRequest: [limits.react.ip],
-    preHandler: [member, limits.react.account],
+    preHandler: [member, limits.react.account, changesOnlyTheDesire],
     handler: (request) => removeReaction(db, app.live, sessionOf(request).user, request.params.id),
   });
 
@@ -173,7 +179,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.post('/:id/comments', {
     schema: { params: desireIdParamsSchema, body: commentBodySchema, response: { 201: commentSchema } },
     onRequest: [limits.comment.ip],
-    preHandler: [member, limits.comment.account],
+    preHandler: [member, limits.comment.account, changesOnlyTheDesire],
     handler: async (request, reply) => {
       const comment = await addComment(db, app.live, sessionOf(request).user, request.params.id, request.body.text);
       reply.status(201);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheTags } from '../lib/read-cache';
 import { countResponseSchema } from '@contract/counts';
 import { messageResponseSchema } from '@contract/errors';
 import { notificationIdParamsSchema, notificationListSchema } from '@contract/notification';
@@ -7,8 +8,9 @@ import { sessionOf } from '../plugins/auth';
 import { listNotifications, markRead, unreadCount } from '../services/notifications';
 
 /**
- * A member's own list and count are kept like the other hot reads (plugins/read-cache.ts): every
- * write, whoever makes it, clears them, so a new reaction or a read mark shows on the next call.
+ * A member's own list and count are kept like the other hot reads (plugins/read-cache.ts): a notice
+ * written for them, and every write not narrowed to other things, drops them, so a new reaction or a
+ * read mark shows on the next call.
  */
 export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const member = app.authenticate('member');
@@ -18,7 +20,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     preHandler: [member],
     handler: (request) => {
       const { id } = sessionOf(request).user;
-      return app.readCache.get(`notifications:${id}`, () => listNotifications(db, id));
+      return app.readCache.get(`notifications:${id}`, () => listNotifications(db, id), () => [cacheTags.notifications(id)]);
     },
   });
 
@@ -27,7 +29,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
     preHandler: [member],
     handler: async (request) => {
       const { id } = sessionOf(request).user;
-      return { count: await app.readCache.get(`unread:${id}`, () => unreadCount(db, id)) };
+      return { count: await app.readCache.get(`unread:${id}`, () => unreadCount(db, id), () => [cacheTags.notifications(id)]) };
     },
   });
 

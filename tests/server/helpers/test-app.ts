@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../../../server/src/app';
 import type { Config } from '../../../server/src/config';
@@ -34,10 +35,10 @@ export class TestMailer implements Mailer {
 }
 
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
+export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<{ database: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', logger: options.logger });
     return { database, drop: () => database.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
@@ -47,7 +48,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; ur
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: '' });
+  const database = await openDatabase({ url: url.toString(), dataDir: '', logger: options.logger });
   return {
     database,
     url: url.toString(),
@@ -76,7 +77,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     rateLimitFactor: 1,
     // As deployed: tests that write to the database directly clear it (TestApp.wrote).
-    readCacheTtlMs: 1000,
+    readCacheTtlMs: 5000,
     live: { channelPrefix: 'wishwell-test' },
     logLevel: 'silent',
     urlImport: { testAllow: [] },
@@ -93,8 +94,12 @@ export interface TestApp {
 }
 
 /** The real app on a throwaway database and upload folder, with mail recorded. */
-export async function createTestApp(overrides: Partial<Config> = {}, appOverrides: Pick<AppOverrides, 'liveHeartbeatMs' | 'urlResolver'> = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  appOverrides: Pick<AppOverrides, 'liveHeartbeatMs' | 'urlResolver'> = {},
+  databaseOptions: { logger?: Logger } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(databaseOptions);
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-uploads-'));
   const mail = new TestMailer();
   const app = await buildApp(testConfig({ uploadDir, ...overrides }), { ...appOverrides, database, mailer: mail });

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Notification } from '@contract/notification';
 import { call, createDesire, follow, makeMember, makeMembers, saveSettings, type Member } from '../helpers/desires';
@@ -109,6 +111,14 @@ describe('notification events', () => {
       order.push('commit');
       return result;
     }) as typeof db.transaction;
+    // A write made in one statement (a reaction) has committed when that statement returns.
+    const execute = db.execute.bind(db);
+    const textOf = (query: Parameters<typeof execute>[0]) => (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(query as SQL).sql;
+    db.execute = (async (query: Parameters<typeof execute>[0]) => {
+      const result = await execute(query);
+      if (/\b(insert|update|delete)\b/i.test(textOf(query))) order.push('commit');
+      return result;
+    }) as typeof db.execute;
     t.app.liveBus.subscribe((message) => {
       if (message.kind === 'event' || message.kind === 'desire') order.push(message.event.type);
     });
@@ -120,6 +130,7 @@ describe('notification events', () => {
       expect((await call(t.app, 'PATCH', `/desires/${desire._id}/complete-fulfillment`, m.owner)).statusCode).toBe(200);
     } finally {
       db.transaction = transaction;
+      db.execute = execute;
     }
     expect(order).toEqual([
       ...['commit', 'new_desire'],

@@ -32,6 +32,7 @@ export const desires = pgTable(
     index('desires_visibility_created_idx').on(t.visibility, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('desires_visibility_status_created_idx').on(t.visibility, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A member's desires (profile, my desires, the following feed) newest first.
+    // Migration 0004 adds INCLUDE (visibility, status, reactions_count, comments_count), which drizzle cannot say.
     index('desires_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('desires_categories_idx').using('gin', t.categories),
     // Trending and the popular sort: reactions plus comments, newest first on ties.
@@ -125,4 +126,19 @@ export const desireCounts = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.visibility, t.status] })],
+);
+
+/**
+ * The same counts per owner, kept by the same kind of triggers (migration 0004): the Following feed's
+ * total is a sum over the followed members' rows instead of a count of all their desires.
+ */
+export const desireOwnerCounts = pgTable(
+  'desire_owner_counts',
+  {
+    userId: text('user_id').notNull(),
+    visibility: text('visibility').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.visibility, t.status] })],
 );

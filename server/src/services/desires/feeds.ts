@@ -1,39 +1,15 @@
-import { and, arrayContains, count, eq, inArray, ne, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, sum, type SQL } from 'drizzle-orm';
 import type { DesireStatus, PagedDesires } from '@contract/desire';
 import type { Database } from '../../db/client';
-import { desireCounts, desires, follows, users } from '../../db/schema';
+import { desireCounts, desires, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import type { ReadCache } from '../../lib/read-cache';
+import { cacheTags, type ReadCache } from '../../lib/read-cache';
+import { POPULARITY_TAG } from '../../plugins/read-cache';
 import { profileDetailsVisible } from '../people';
-import { loadDesireRecords, loadDesires, type DesireOrder } from './queries';
+import { filterConditions, statusFilter, type FeedFilters } from './feed-filters';
+import { loadDesireRecords, loadDesires } from './queries';
 import { toDesire, type DesireRecord } from './serialise';
 import { visibleTo } from './visibility';
-
-export interface FeedFilters {
-  page: number;
-  limit: number;
-  /** all, desire (or desired), in_progress, fulfilled */
-  status?: string;
-  /** The desire's categories contain this name exactly (case-sensitive, like the chips show it). */
-  category?: string;
-  userId?: string;
-  sort?: DesireOrder;
-}
-
-/** "desired" is another backend's word for desire; "all" and nothing mean no filter. */
-export function statusFilter(status: string | undefined): DesireStatus | null {
-  if (!status || status === 'all') return null;
-  return status === 'desired' ? 'desire' : (status as DesireStatus);
-}
-
-function filterConditions(filters: FeedFilters): SQL[] {
-  const conditions: SQL[] = [];
-  const status = statusFilter(filters.status);
-  if (status) conditions.push(eq(desires.status, status));
-  if (filters.category) conditions.push(arrayContains(desires.categories, [filters.category]));
-  if (filters.userId) conditions.push(eq(desires.userId, filters.userId));
-  return conditions;
-}
 
 async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(desires).where(where);
@@ -63,7 +39,8 @@ async function page(db: Database, viewerId: string | null, where: SQL | undefine
 export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache?: ReadCache): Promise<PagedDesires> {
   const key = `public:${JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit])}`;
   const load = () => publicFeedRecords(db, filters);
-  const { records, total } = await (cache ? cache.get(key, load) : load());
+  const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
+  const { records, total } = await (cache ? cache.get(key, load, tagsOf) : load());
   return { desires: records.map((record) => toDesire(record, viewerId)), total, hasMore: filters.page * filters.limit < total };
 }
 
@@ -74,13 +51,6 @@ async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<{ 
   const offset = (filters.page - 1) * filters.limit;
   const records = offset < total ? await loadDesireRecords(db, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }) : [];
   return { records, total };
-}
-
-/** The Following tab: what the members the reader follows have posted that the reader may see. */
-export async function followingFeed(db: Database, viewerId: string, filters: FeedFilters): Promise<PagedDesires> {
-  const followees = db.select({ id: follows.followeeId }).from(follows).where(eq(follows.followerId, viewerId));
-  const where = and(inArray(desires.userId, followees), ne(desires.userId, viewerId), visibleTo(viewerId), ...filterConditions(filters));
-  return page(db, viewerId, where, await countWhere(db, where), filters);
 }
 
 /** All of the reader's own desires, whatever their visibility. */

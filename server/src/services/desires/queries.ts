@@ -1,14 +1,16 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Desire } from '@contract/desire';
 import type { Database } from '../../db/client';
-import type { ReadCache } from '../../lib/read-cache';
+import { preparedQuery } from '../../db/prepared';
+import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { desireShares, desires, fulfillments, reactions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { DESIRE_NOT_FOUND } from './access';
+import { rowCount, type DesireOrder } from './feed-filters';
 import { toDesire, type DesireRecord, type FulfillmentJson, type MemberRef, type ReactionJson } from './serialise';
 import { canRead, visibleTo } from './visibility';
 
-export type DesireOrder = 'newest' | 'popular';
+export type { DesireOrder } from './feed-filters';
 
 /**
  * What one desire needs, in a single query: the row, its author (a join on the primary key), and its
@@ -47,29 +49,44 @@ export interface DesirePage {
 
 /**
  * A page of desires as records, in two steps: the ids of the page first (walking an index over
- * desires alone, however deep the page), then the page's rows with their author and child lists.
- * Joining first would join every skipped row of a deep page too.
+ * desires alone, however deep the page), then those rows with their author and child lists.
+ * Joining first would join every skipped row of a deep page too. The second statement names the ids
+ * as one array, so its text and plan are the same for every page (see db/pglite-statements.ts).
  */
 export async function loadDesireRecords(db: Database, page: DesirePage): Promise<DesireRecord[]> {
-  const order = orderBy(page.order ?? 'newest');
-  const ids = db
-    .select({ id: desires.id })
-    .from(desires)
-    .where(page.where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset ?? 0);
-  return db
-    .select(selection)
-    .from(desires)
-    .innerJoin(users, eq(users.id, desires.userId))
-    .where(inArray(desires.id, ids))
-    .orderBy(...order);
+  const result = await db.execute<{ id: string }>(
+    sql`select ${desires.id} from ${desires} where ${page.where ?? sql`true`} order by ${sql.join(orderBy(page.order ?? 'newest'), sql`, `)} limit ${rowCount(page.limit)} offset ${rowCount(page.offset ?? 0)}`,
+  );
+  const rows = (result as { rows?: { id: string }[] }).rows ?? (result as unknown as { id: string }[]);
+  return loadRecordsByIds(
+    db,
+    rows.map((row) => row.id),
+    page.order,
+  );
+}
+
+/** Built once per database for each order: the statement is the same whatever the page holds. */
+const recordsByIds = (order: DesireOrder) =>
+  preparedQuery((db) =>
+    db
+      .select(selection)
+      .from(desires)
+      .innerJoin(users, eq(users.id, desires.userId))
+      .where(sql`${desires.id} = any(${sql.placeholder('ids')}::text[])`)
+      .orderBy(...orderBy(order))
+      .prepare(`desire_records_${order}`),
+  );
+const recordsByIdsInOrder: Record<DesireOrder, ReturnType<typeof recordsByIds>> = { newest: recordsByIds('newest'), popular: recordsByIds('popular') };
+
+/** The records of these desires (whoever may read them: callers check that), in the feed's order. */
+export async function loadRecordsByIds(db: Database, ids: string[], order: DesireOrder = 'newest'): Promise<DesireRecord[]> {
+  if (ids.length === 0) return [];
+  return recordsByIdsInOrder[order](db).execute({ ids });
 }
 
 /** One desire's record whoever may read it (callers check that), or null when it does not exist. */
 export async function loadDesireRecord(db: Database, id: string): Promise<DesireRecord | null> {
-  const [record] = await loadDesireRecords(db, { where: eq(desires.id, id), limit: 1 });
+  const [record] = await loadRecordsByIds(db, [id]);
   return record ?? null;
 }
 
@@ -101,7 +118,7 @@ export async function getDesire(db: Database, viewerId: string | null, id: strin
  * moment (see ReadCache), the reader's right to see it is checked on every read.
  */
 export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string): Promise<Desire> {
-  const record = await cache.get(`desire:${id}`, () => loadDesireRecord(db, id));
+  const record = await cache.get(`desire:${id}`, () => loadDesireRecord(db, id), () => [cacheTags.desire(id)]);
   if (!record || !(await canRead(db, viewerId, record.desire))) throw notFound(DESIRE_NOT_FOUND);
   return toDesire(record, viewerId);
 }

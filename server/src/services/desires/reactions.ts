@@ -6,9 +6,10 @@ import { notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { LivePublisher } from '../../live/publisher';
 import { NoticeOutbox, writeNotification } from '../notifications';
-import { findVisibleDesire } from './access';
+import { DESIRE_NOT_FOUND, findVisibleDesire } from './access';
+import { toggleInOneStatement } from './reaction-toggle';
 import { publishReaction } from './events';
-import { toReaction } from './serialise';
+import { toReaction, type ReactionJson } from './serialise';
 
 /** A desire's reactions, oldest first. */
 export async function listReactions(db: Database, desireId: string): Promise<Reaction[]> {
@@ -43,6 +44,22 @@ async function currentCount(db: Database, desireId: string): Promise<number> {
  */
 export async function toggleReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string, emoji: string): Promise<ReactionResult> {
   const outbox = new NoticeOutbox();
+  const quick = await toggleInOneStatement(db, member, desireId, emoji);
+  if (!quick.desire) throw notFound(DESIRE_NOT_FOUND);
+  if (quick.action) {
+    const asReaction = (r: ReactionJson) => toReaction({ ...r, desireId });
+    const result: ReactionResult = {
+      action: quick.action,
+      reaction: quick.reaction ? asReaction(quick.reaction) : null,
+      reactions: quick.reactions.map(asReaction),
+      reactionsCount: quick.count,
+    };
+    await publishReaction(db, live, quick.desire, { action: result.action, reaction: result.reaction, userId: member.id });
+    outbox.add(quick.notice, member);
+    outbox.send(live);
+    return result;
+  }
+  // A second tap of the member committed while the statement ran: the transaction below sees it.
   const { desire, result } = await db.transaction(async (tx) => {
     const desire = await findVisibleDesire(tx, desireId, member.id);
     const now = new Date();

@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TrendingDesire, TrendingPeriod } from '@contract/desire';
 import type { Database } from '../../db/client';
-import type { ReadCache } from '../../lib/read-cache';
+import { cacheTags, type ReadCache } from '../../lib/read-cache';
+import { POPULARITY_TAG } from '../../plugins/read-cache';
 import { desires, users } from '../../db/schema';
 import { toTrendingDesire } from './serialise';
 import { visibleTo } from './visibility';
@@ -15,7 +16,10 @@ const PERIOD_DAYS: Record<Exclude<TrendingPeriod, 'all'>, number> = { week: 7, m
  */
 export function trending(db: Database, period: TrendingPeriod, limit: number, cache?: ReadCache): Promise<TrendingDesire[]> {
   // The same for every reader: shared between them for a moment (see ReadCache).
-  return cache ? cache.get(`trending:${period}:${limit}`, () => rankTrending(db, period, limit)) : rankTrending(db, period, limit);
+  // Any reaction or comment may change the ranking (POPULARITY_TAG), and any edit of a desire in it its text.
+  return cache
+    ? cache.get(`trending:${period}:${limit}`, () => rankTrending(db, period, limit), (list) => [POPULARITY_TAG, ...list.map((d) => cacheTags.desire(d._id))])
+    : rankTrending(db, period, limit);
 }
 
 export async function rankTrending(db: Database, period: TrendingPeriod, limit: number, now = new Date()): Promise<TrendingDesire[]> {

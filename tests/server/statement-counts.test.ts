@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Desire, PagedDesires } from '@contract/desire';
+import { createTestApp, type TestApp } from './helpers/test-app';
+import { call, createDesire, follow, makeMember, makeMembers, type Member } from './helpers/desires';
+
+// A read runs a fixed number of SQL statements, whatever its page holds: a statement per desire (or
+// per reaction, offer or share) would make a full page cost ten times an empty one. Counted through
+// the database client, with the read cache off so that every read reaches the database.
+const statements: string[] = [];
+let counting = false;
+let t: TestApp;
+let reader: Member;
+let lonely: Member;
+let busyAuthor: Member;
+let quietAuthor: Member;
+let busyDesire: Desire;
+let quietDesire: Desire;
+
+beforeAll(async () => {
+  t = await createTestApp({ readCacheTtlMs: 0, rateLimitFactor: 1_000 }, {}, { logger: { logQuery: (query) => counting && statements.push(query) } });
+  ({ reader, lonely, busyAuthor, quietAuthor } = await makeMembers(t, ['reader', 'lonely', 'busyAuthor', 'quietAuthor']));
+  const fans = await Promise.all(Array.from({ length: 6 }, (_, i) => makeMember(t, `Fan ${i}`)));
+  await follow(t.database.db, reader, busyAuthor);
+  await follow(t.database.db, lonely, quietAuthor);
+  for (const fan of fans) await follow(t.database.db, fan, busyAuthor);
+
+  // A full page of the busy author: every desire with reactions, comments, an offer, and shares.
+  for (let i = 0; i < 12; i++) {
+    const visibility = i % 3 === 0 ? 'custom' : i % 3 === 1 ? 'followers' : 'public';
+    const desire = await createDesire(t.app, busyAuthor, { title: `Busy desire ${i}`, visibility, ...(visibility === 'custom' ? { sharedWith: [reader.id, fans[0]!.id, fans[1]!.id] } : {}) });
+    for (const [k, fan] of fans.entries()) await call(t.app, 'POST', `/desires/${desire._id}/react`, fan, { emoji: ['❤️', '🔥', '👏'][k % 3] });
+    await call(t.app, 'POST', `/desires/${desire._id}/comments`, fans[2]!, { text: 'Go for it' });
+    await call(t.app, 'PATCH', `/desires/${desire._id}/start-fulfillment`, fans[3]!, { anonymous: i % 2 === 0, message: 'I can help' });
+    busyDesire = desire;
+  }
+  // The quiet author: one bare desire.
+  quietDesire = await createDesire(t.app, quietAuthor, { title: 'Quiet desire', visibility: 'public' });
+});
+afterAll(() => t.close());
+
+async function count(send: () => Promise<{ statusCode: number }>): Promise<number> {
+  statements.length = 0;
+  counting = true;
+  try {
+    const res = await send();
+    expect(res.statusCode).toBe(200);
+  } finally {
+    counting = false;
+  }
+  return statements.length;
+}
+
+describe('statements per read, whatever the page holds', () => {
+  it('a public feed page: the same for a full page as for an almost empty one, and at most 4', async () => {
+    // five public desires: a page of four busy ones, then a page with the one bare desire
+    const full = await count(() => call(t.app, 'GET', '/desires/public?page=1&limit=4', reader));
+    expect((await call(t.app, 'GET', '/desires/public?page=1&limit=4', reader)).json<PagedDesires>().desires).toHaveLength(4);
+    const lastPage = await count(() => call(t.app, 'GET', '/desires/public?page=2&limit=4', reader));
+    expect((await call(t.app, 'GET', '/desires/public?page=2&limit=4', reader)).json<PagedDesires>().desires).toHaveLength(1);
+    expect(full).toBeLessThanOrEqual(4);
+    expect(lastPage).toBe(full);
+  });
+
+  it('a Following page: the same for ten desires full of reactions, offers and shares as for one bare desire, and at most 3', async () => {
+    const busy = await count(() => call(t.app, 'GET', '/desires/following?page=1&limit=10', reader));
+    expect((await call(t.app, 'GET', '/desires/following?page=1&limit=10', reader)).json<PagedDesires>().desires.length).toBe(10);
+    const quiet = await count(() => call(t.app, 'GET', '/desires/following?page=1&limit=10', lonely));
+    expect((await call(t.app, 'GET', '/desires/following?page=1&limit=10', lonely)).json<PagedDesires>().desires).toHaveLength(1);
+    expect(busy).toBeLessThanOrEqual(3);
+    expect(busy).toBe(quiet);
+  });
+
+  it('a single desire: the same with six reactions, a comment, an offer and shares as bare, and at most 3', async () => {
+    const busy = await count(() => call(t.app, 'GET', `/desires/${busyDesire._id}`, reader));
+    const quiet = await count(() => call(t.app, 'GET', `/desires/${quietDesire._id}`, reader));
+    expect(busy).toBeLessThanOrEqual(3);
+    expect(quiet).toBeLessThanOrEqual(busy);
+  });
+
+  it('the notifications list: the same for dozens of notices as for none, and at most 2', async () => {
+    const many = await count(() => call(t.app, 'GET', '/notifications', busyAuthor));
+    expect((await call(t.app, 'GET', '/notifications', busyAuthor)).json<unknown[]>().length).toBeGreaterThan(40);
+    const none = await count(() => call(t.app, 'GET', '/notifications', lonely));
+    expect(many).toBeLessThanOrEqual(2);
+    expect(many).toBe(none);
+  });
+
+  it('a reaction: one statement, unless a second tap of the same member raced it', async () => {
+    const fresh = await makeMember(t, 'Fresh fan');
+    // the session lookup, then the reaction itself (the desire is public: nobody else to look up)
+    expect(await count(() => call(t.app, 'POST', `/desires/${quietDesire._id}/react`, fresh, { emoji: '🎯' }))).toBeLessThanOrEqual(2);
+  });
+});
