@@ -1,4 +1,7 @@
 import * as z from 'zod/mini';
+import { idSchema } from './fields';
+import { chatLimits } from './limits';
+import { textField } from './text';
 import { userSummarySchema } from './user';
 
 export const MESSAGE_TYPES = ['text', 'image', 'file'] as const;
@@ -10,9 +13,104 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   senderId: userSummarySchema,
   createdAt: z.string(),
+  /** The participants who have read it (the recipient once they opened the chat). */
   readBy: z.array(z.object({ userId: z.string(), readAt: z.string() })),
   messageType: z.enum(MESSAGE_TYPES),
   attachmentUrl: z.nullable(z.string()),
   replyToId: z.nullable(z.string()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** A participant as a chat names them: the other member's name and picture; email for the new-chat search. */
+export const chatParticipantSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  profileImage: z.nullish(z.string()),
+});
+export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
+
+/** The reader's own switches for one chat (chat-categories-admin 3 "Chat member settings"). */
+export const chatMemberSettingsSchema = z.object({
+  /** no badge and no unread count for this chat */
+  muted: z.boolean(),
+  /** the reader blocked the other participant: neither side can send until it is lifted */
+  blocked: z.boolean(),
+});
+export type ChatMemberSettings = z.infer<typeof chatMemberSettingsSchema>;
+
+/**
+ * A chat as its reader sees it (chat-categories-admin 3 "Chat"): `unreadCount` and
+ * `hasUnreadMessages` count the reader's unread incoming messages; `lastMessage` is null for a chat
+ * with no message the reader can still see.
+ */
+export const chatSchema = z.object({
+  _id: z.string(),
+  participants: z.array(chatParticipantSchema),
+  isGroup: z.boolean(),
+  name: z.nullable(z.string()),
+  lastActivity: z.string(),
+  lastMessage: z.nullable(
+    z.object({
+      content: z.string(),
+      timestamp: z.string(),
+      senderId: z.object({ _id: z.string() }),
+    }),
+  ),
+  hasUnreadMessages: z.boolean(),
+  unreadCount: z.int().check(z.minimum(0)),
+  settings: chatMemberSettingsSchema,
+  /** The other participant blocked the reader: the reader cannot send here. */
+  blockedByOther: z.boolean(),
+  createdAt: z.string(),
+});
+export type Chat = z.infer<typeof chatSchema>;
+
+export const chatListSchema = z.array(chatSchema);
+
+/**
+ * GET /api/chats/{chatId}/messages: the newest page, oldest first. `nextCursor` (the oldest message's
+ * id) asks for the page before it with `?before=`; null when there is nothing older.
+ */
+export const messagePageSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  hasMore: z.boolean(),
+  nextCursor: z.nullable(z.string()),
+});
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const chatIdParamsSchema = z.object({ chatId: idSchema });
+
+export const messagePageQuerySchema = z.object({
+  before: z.optional(idSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(chatLimits.messagePageMax)), chatLimits.messagePage),
+});
+
+export const createChatBodySchema = z.object({ otherUserId: idSchema });
+
+export const messageContentField = textField({
+  lines: true,
+  required: 'Message cannot be empty',
+  max: [chatLimits.messageMax, 'Message must be less than 1000 characters'],
+});
+
+export const sendMessageBodySchema = z.object({ content: messageContentField });
+
+/** PATCH /api/chats/{chatId}/settings: either switch, or both. */
+export const chatSettingsBodySchema = z.object({ muted: z.optional(z.boolean()), blocked: z.optional(z.boolean()) });
+
+export const markReadResultSchema = z.object({ markedCount: z.int().check(z.minimum(0)) });
+
+export const deleteChatResultSchema = z.object({ message: z.string() });
+
+/** Server messages the app shows or maps (chat-categories-admin 4 and 8, and the beyond-spec switches). */
+export const CHAT_MESSAGES = {
+  noAccess: 'Chat not found or you do not have access to this conversation.',
+  adminsExcluded: 'Admin accounts cannot access messaging features.',
+  notConnected: 'You can only chat with your followers or members you follow.',
+  withSelf: 'You cannot start a chat with yourself.',
+  unknownMember: 'User not found',
+  blockedByOther: 'This member is not accepting messages from you.',
+  blockedByMe: 'You blocked this member. Unblock them to send messages.',
+  deleted: 'Chat deleted',
+  tooFast: 'You are sending messages too quickly. Please wait a moment.',
+} as const;

@@ -68,6 +68,11 @@ export const chatLimits = {
   olderThresholdHours: 48,
   messageFetchRetries: 3,
   messageFetchRetryDelayMs: 1 * SECOND,
+  /** messages per page of a thread; older ones load when scrolling up */
+  messagePage: 30,
+  messagePageMax: 100,
+  /** sending: at most this many messages per member per minute */
+  messagesPerMinute: 30,
 } as const;
 
 export const categoryLimits = {

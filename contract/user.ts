@@ -98,6 +98,8 @@ export const memberListItemSchema = z.object({
   fullName: z.string(),
   profileImage: z.nullable(z.string()),
   bio: z.nullable(z.string()),
+  /** Only in the member's own followers and following lists: the new-chat search looks in it. */
+  email: z.optional(z.string()),
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 export const memberListSchema = z.array(memberListItemSchema);

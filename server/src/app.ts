@@ -17,6 +17,7 @@ import { uploadsPlugin } from './plugins/uploads';
 import { accountRoutes } from './routes/account';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
+import { chatRoutes } from './routes/chats';
 import { devRoutes } from './routes/dev';
 import { followRoutes } from './routes/follow';
 import { healthRoutes } from './routes/health';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(accountRoutes, { prefix: '/user', db });
       await api.register(followRoutes, { prefix: '/follow', db });
       await api.register(notificationRoutes, { prefix: '/notifications', db });
+      await api.register(chatRoutes, { db });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
       if (config.mail.devOutbox) await api.register(devRoutes, { prefix: '/dev', db });

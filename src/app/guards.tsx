@@ -19,6 +19,18 @@ export function RequireMember() {
 }
 
 /**
+ * /chat: members pass as on every login-required route; an admin signed in to the admin area only
+ * passes too, so that the screen can tell them messaging is not for admin accounts.
+ */
+export function RequireMemberOrAdmin() {
+  const admin = useAdminSession();
+  const member = useSession();
+  if (member.status !== 'signed-in' && admin.status === 'admin') return <Outlet />;
+  if (member.status !== 'signed-in' && admin.status === 'loading') return <LoadingOverlay show message="Authenticating..." />;
+  return <RequireMember />;
+}
+
+/**
  * Admin routes: an authenticated admin passes; a signed-in member is sent to /feed; anyone else
  * to /admin/login.
  */

@@ -2,7 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { NotFound } from '@/components/layout/not-found';
 import { paths } from '@/config/paths';
-import { AdminLoginGate, RequireAdmin, RequireMember } from './guards';
+import { AdminLoginGate, RequireAdmin, RequireMember, RequireMemberOrAdmin } from './guards';
 import { RootLayout } from './root-layout';
 
 /** A screen module exports `Component`; each one is its own chunk, loaded on first visit. */
@@ -64,12 +64,13 @@ export const routes: RouteObject[] = [
               { path: 'profile', element: screen(() => import('./routes/profile')) },
               { path: 'profile/edit', element: screen(() => import('./routes/profile-edit')) },
               { path: 'profile/:userId', element: screen(() => import('./routes/profile')) },
-              { path: 'chat', element: screen(() => import('./routes/chat')) },
               { path: 'categories', element: screen(() => import('./routes/categories')) },
               { path: 'categories/:categoryId', element: screen(() => import('./routes/category')) },
               { path: 'upload-test', element: screen(() => import('./routes/upload-test')) },
             ],
           },
+          // Admins reach /chat too, where they are told that messaging is not for them.
+          { element: <RequireMemberOrAdmin />, children: [{ path: 'chat', element: screen(() => import('./routes/chat')) }] },
           { path: 'shared/categories/:categoryId', element: screen(() => import('./routes/shared-category')) },
           { path: 'shared/desires/:id/:userId', element: screen(() => import('./routes/shared-desire')) },
           { path: '*', element: <NotFound /> },

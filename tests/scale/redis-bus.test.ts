@@ -125,6 +125,24 @@ describe('the Redis bus between two app instances', () => {
     expect((await single(reacted._id)).reactions).toHaveLength(1);
   });
 
+  it('a chat message sent through B reaches the recipient\'s socket on A, once, and nobody else\'s', async () => {
+    const [writer, reader] = [await makeMember(a, 'Chat Writer'), await makeMember(a, 'Chat Reader')];
+    await follow(a.database.db, writer, reader);
+    const chat = (await call(b.app, 'POST', '/chats', writer, { otherUserId: reader.id })).json<{ _id: string }>();
+    const recipient = await LiveClient.open(urlA, reader.token);
+    const stranger = await LiveClient.open(urlA, m.stranger.token);
+    const res = await call(b.app, 'POST', `/chats/${chat._id}/messages`, writer, { content: 'Across processes' });
+    expect(res.statusCode).toBe(201);
+    const event = await recipient.next('notification', (e) => e.data.type === 'new_message', 2_000);
+    expect(event.data).toEqual({ type: 'new_message', chatId: chat._id, message: res.json(), isSender: false });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all([recipient.flush(), stranger.flush()]);
+    expect(recipient.of('notification')).toHaveLength(1);
+    expect(stranger.events).toEqual([]);
+    recipient.close();
+    stranger.close();
+  });
+
   it('a logout through B closes the socket of that session on A with 4401', async () => {
     const leaving = await makeMember(a, 'Leaving Across');
     const socket = await LiveClient.open(urlA, leaving.token);

@@ -85,6 +85,25 @@ describe('statements per read, whatever the page holds', () => {
     expect(many).toBe(none);
   });
 
+  it('the chat list and the unread message count: the same for several busy chats as for none, and at most 2', async () => {
+    const friends = await Promise.all(['Chatty 1', 'Chatty 2', 'Chatty 3'].map((name) => makeMember(t, name)));
+    for (const friend of friends) {
+      await follow(t.database.db, friend, lonely);
+      const chat = (await call(t.app, 'POST', '/chats', lonely, { otherUserId: friend.id })).json<{ _id: string }>();
+      for (let i = 0; i < 4; i++) await call(t.app, 'POST', `/chats/${chat._id}/messages`, i % 2 ? lonely : friend, { content: `message ${i}` });
+    }
+    expect((await call(t.app, 'GET', '/chats', lonely)).json<unknown[]>()).toHaveLength(3);
+    const busyList = await count(() => call(t.app, 'GET', '/chats', lonely));
+    const emptyList = await count(() => call(t.app, 'GET', '/chats', quietAuthor));
+    expect(busyList).toBeLessThanOrEqual(2);
+    expect(busyList).toBe(emptyList);
+    expect((await call(t.app, 'GET', '/messages/unread-count', lonely)).json()).toEqual({ count: 6 });
+    const busyCount = await count(() => call(t.app, 'GET', '/messages/unread-count', lonely));
+    const emptyCount = await count(() => call(t.app, 'GET', '/messages/unread-count', quietAuthor));
+    expect(busyCount).toBeLessThanOrEqual(2);
+    expect(busyCount).toBe(emptyCount);
+  });
+
   it('a reaction: one statement, unless a second tap of the same member raced it', async () => {
     const fresh = await makeMember(t, 'Fresh fan');
     // the session lookup, then the reaction itself (the desire is public: nobody else to look up)

@@ -22,6 +22,12 @@ export interface AuthenticateOptions {
    * signing up (session check, profile photo, completing signup, logout) allow it.
    */
   allowUnverified?: boolean;
+  /**
+   * What an admin is told, by an admin token or by a member session of an admin account (403), on
+   * calls whose own words say admins are kept out (chat). Without it an admin token is simply not a
+   * member session (401).
+   */
+  adminMessage?: string;
 }
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -48,10 +54,14 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
       const context = await app.readCache.get(`session:${kind}:${token}`, () => findSession(db, token, kind));
       if (!context) {
         if (options.optional) return;
+        if (kind === 'member' && options.adminMessage) {
+          const admin = await app.readCache.get(`session:admin:${token}`, () => findSession(db, token, 'admin'));
+          if (admin?.user.role === 'admin') throw forbidden(options.adminMessage);
+        }
         throw unauthorized(SESSION_EXPIRED);
       }
       if (kind === 'admin' && context.user.role !== 'admin') throw forbidden('Admin access required');
-      if (kind === 'member' && context.user.role === 'admin') throw forbidden('Admin accounts cannot use member features');
+      if (kind === 'member' && context.user.role === 'admin') throw forbidden(options.adminMessage ?? 'Admin accounts cannot use member features');
       if (kind === 'member' && !context.user.isVerified && !options.allowUnverified) {
         throw forbidden('Please verify your email first');
       }

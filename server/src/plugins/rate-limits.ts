@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { CHAT_MESSAGES } from '@contract/chat';
+import { chatLimits } from '@contract/limits';
 import { tooManyRequests } from '../lib/http-error';
 import { SignInThrottle } from '../services/sign-in-throttle';
 
@@ -12,6 +14,8 @@ interface Limit {
   windowMs: number;
   /** An account's count is kept per address too, so that a stranger's tries cannot use up the owner's. */
   perAddress?: boolean;
+  /** What the 429 says, when not the general "Too many attempts" with the wait. */
+  message?: string;
 }
 
 /**
@@ -41,6 +45,11 @@ export const RATE_LIMITS = {
   /** each try checks the current password, so it is limited like a sign-in */
   changePassword: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
   deleteAccount: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
+  /** sending chat messages: a person typing never reaches it; an address may hold many members */
+  chatMessage: {
+    ip: { max: 10 * chatLimits.messagesPerMinute, windowMs: MINUTE, message: CHAT_MESSAGES.tooFast },
+    account: { max: chatLimits.messagesPerMinute, windowMs: MINUTE, message: CHAT_MESSAGES.tooFast },
+  },
 } satisfies Record<string, { ip: Limit; account?: Limit }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
@@ -80,7 +89,7 @@ export const rateLimitsPlugin = fp<{ factor: number }>(async (app, { factor }) =
     return async (request) => {
       const result = await check(request);
       if (result.isAllowed || !result.isExceeded) return;
-      throw tooManyRequests(`Too many attempts. Please try again in ${describe(result.ttl)}.`, result.ttl / 1000);
+      throw tooManyRequests(limit.message ?? `Too many attempts. Please try again in ${describe(result.ttl)}.`, result.ttl / 1000);
     };
   };
 

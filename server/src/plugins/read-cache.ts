@@ -30,6 +30,8 @@ function staleAfter(message: LiveMessage, cache: ReadCache): void {
     case 'event': {
       const { event, audience } = message;
       if (event.type === 'reaction_update' || event.type === 'comment_update') return cache.invalidate([cacheTags.desire(event.data.postId), POPULARITY_TAG]);
+      // A chat message changes no cached read: chat reads are per reader and never cached.
+      if (event.type === 'notification' && event.data.type === 'new_message') return;
       if (event.type === 'notification' && audience.to === 'users') return cache.invalidate(audience.userIds.map(cacheTags.notifications));
       return cache.clear();
     }
@@ -62,7 +64,8 @@ export const readCachePlugin = fp<{ ttlMs: number; bus: LiveBus }>(async (app, {
     const tags = request.readCacheTags;
     if (tags) cache.invalidate(tags);
     else cache.clear();
-    if (told.has(request)) return;
+    // A write that changes nothing cached (a chat message) has nothing to tell the other processes.
+    if (told.has(request) || tags?.length === 0) return;
     told.add(request);
     bus.publish(tags ? { kind: 'invalidate-read-cache', tags: [...tags] } : { kind: 'clear-read-cache' });
   };

@@ -108,7 +108,7 @@ export async function deleteAccount(db: Database, live: LivePublisher, images: I
     await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
     await tx.delete(userSettings).where(eq(userSettings.userId, userId));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, member.email));
-    // Whatever is left (completed offers, shares with them) goes by the foreign keys' cascades.
+    // Whatever is left (completed offers, shares with them, their chats with both sides' messages) goes by the foreign keys' cascades.
     await tx.delete(users).where(eq(users.id, userId));
     return { endedSessions, reopened, removedReactions, removedComments, files, deletedDesires };
   });

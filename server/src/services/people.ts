@@ -92,6 +92,10 @@ const listColumns = (viewerId: string) => ({
   bio: shownBio(viewerId),
 });
 
+/** A member's own connections carry their emails, as user search does (the new-chat dialog searches them). */
+const connectionColumns = (viewerId: string, memberId: string) =>
+  viewerId === memberId ? { ...listColumns(viewerId), email: users.email } : listColumns(viewerId);
+
 async function showsActivity(db: Database, memberId: string): Promise<boolean> {
   const [row] = await db.select({ on: userSettings.showMyActivity }).from(userSettings).where(eq(userSettings.userId, memberId)).limit(1);
   return row?.on ?? true;
@@ -109,7 +113,7 @@ async function requireListAccess(db: Database, viewerId: string, memberId: strin
 export async function listFollowers(db: Database, viewerId: string, memberId: string): Promise<MemberListItem[]> {
   await requireListAccess(db, viewerId, memberId);
   return db
-    .select(listColumns(viewerId))
+    .select(connectionColumns(viewerId, memberId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followerId))
     .where(and(eq(follows.followeeId, memberId), eq(users.role, 'user')))
@@ -120,7 +124,7 @@ export async function listFollowers(db: Database, viewerId: string, memberId: st
 export async function listFollowing(db: Database, viewerId: string, memberId: string): Promise<MemberListItem[]> {
   await requireListAccess(db, viewerId, memberId);
   return db
-    .select(listColumns(viewerId))
+    .select(connectionColumns(viewerId, memberId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followeeId))
     .where(and(eq(follows.followerId, memberId), eq(users.role, 'user')))

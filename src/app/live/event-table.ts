@@ -28,7 +28,7 @@ export const liveHandlers: Handlers = {
   pong: () => undefined,
   notification: ({ data }, { client, viewerId }) => {
     if (data.type === 'new_message') {
-      receiveChatMessage(client, data);
+      receiveChatMessage(client, data, viewerId);
       return;
     }
     receiveNotification(client, data);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useLogout } from '@/features/auth/api/mutations';
 import { useSession } from '@/features/auth/api/queries';
@@ -37,6 +37,9 @@ export function MemberShell() {
   const messages = useQuery({ ...chatQueries.unreadCount(), enabled: signedIn });
   const counts = { notifications: notifications.data ?? 0, messages: messages.data ?? 0 };
   const live = useLiveState() === 'open';
+  // The bottom bar's create button is hidden while a chat is open (phones and tablets only have it).
+  const location = useLocation();
+  const chatOpen = location.pathname === paths.chat() && new URLSearchParams(location.search).has('chatId');
 
   const onLogout = () => {
     if (logout.isPending) return;
@@ -82,7 +85,7 @@ export function MemberShell() {
           </Suspense>
         </main>
       </div>
-      <BottomBar counts={counts} onCreate={() => openCreate()} />
+      <BottomBar counts={counts} onCreate={chatOpen ? undefined : () => openCreate()} />
       {menuUsed ? (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} counts={counts} live={live} onLogout={onLogout} />

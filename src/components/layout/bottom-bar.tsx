@@ -17,11 +17,12 @@ export function BottomBar({ counts, onCreate }: { counts: UnreadCounts; onCreate
         aria-current={active ? 'page' : undefined}
         className={cn('relative flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium', active ? 'text-primary' : 'text-muted-foreground')}
       >
-        <span className="relative">
+        {/* The name first in the markup, so that it reads "Chat, 3 unread"; the icon is drawn above it. */}
+        <span>{label}</span>
+        <span className="relative order-first">
           <Icon className="size-6" aria-hidden="true" />
           {options.count ? <CountBadge count={options.count} label="unread" className="absolute -right-3 -top-1.5" /> : null}
         </span>
-        {label}
       </Link>
     );
   };

@@ -68,6 +68,7 @@ export const baseHandlers = [
   http.get('/api/desires/public', () => json(emptyPage)),
   http.get('/api/desires/following', () => json(emptyPage)),
   http.get('/api/desires/trending', () => json([])),
+  http.get('/api/chats', () => json([])),
   http.get('/api/stats', () => json({ total: 0, desired: 0, inProgress: 0, fulfilled: 0 })),
   http.get('/api/user/settings', () => json({ defaultVisibility: 'public', showMyActivity: true, notifyFollowers: true, notifyReactions: true, notifyComments: true })),
   liveHandler,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { server } from '../msw/server';
 import { error, handlers, json, member } from '../msw/handlers';
+import { chatServer, makeChat } from '../msw/chat';
 import { makeDesire, people } from '../msw/desires';
 import { ownProfileOf, peopleHandlers, profileOf, statsOf, userAnswer, type PeopleServer } from '../msw/people';
 import { renderApp } from '../render-app';
@@ -38,8 +39,13 @@ describe('another member’s profile', () => {
     expect(screen.queryByRole('button', { name: 'Change banner' })).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Vinyl player' })).toBeInTheDocument();
 
+    // Message opens the chat screen on ?user=, which starts (or finds) the chat and selects it.
+    const chat = makeChat(people.leo);
+    const chats = chatServer({ start: { chat } });
+    server.use(...chats.handlers);
     await view.user.click(screen.getByRole('link', { name: 'Message' }));
-    await waitFor(() => expect(view.location()).toBe(`/chat?user=${leo}`));
+    await waitFor(() => expect(view.location()).toBe(`/chat?chatId=${chat._id}`));
+    expect(chats.state.started).toEqual([leo]);
   });
 
   it('one’s own profile: Edit Profile, Settings and the banner button; no Follow or Message', async () => {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { desires, notifications, uploads, users } from '../../../server/src/db/schema';
+import { chats, desires, messages, notifications, uploads, users } from '../../../server/src/db/schema';
 import { createSession } from '../../../server/src/services/sessions';
 import { call, createDesire, follow, makeMember, type Member } from '../helpers/desires';
 import { makeAdmin } from '../helpers/people';
@@ -29,7 +29,8 @@ export interface Fixtures {
 /**
  * A little real data, so that valid ids exist and routes reach past their existence checks: two
  * members who follow each other, one who has not verified their email, an admin, desires of every
- * visibility (one already being fulfilled), a comment and a reaction (so notifications exist), an upload.
+ * visibility (one already being fulfilled), a comment and a reaction (so notifications exist), an upload,
+ * and a chat of the two with a few messages.
  */
 export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
   const member = await makeMember(t, 'Fuzz Alice');
@@ -50,6 +51,11 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
   await expectOk(call(t.app, 'POST', `/desires/${shown._id}/comments`, other, { text: 'Lovely idea' }), 201);
   await expectOk(call(t.app, 'POST', `/desires/${shown._id}/react`, other, { emoji: '🔥' }));
   await expectOk(call(t.app, 'PATCH', `/desires/${pledged._id}/start-fulfillment`, other, { anonymous: false }));
+  // A chat of the two with a few messages, so that chat calls reach past their membership checks.
+  const chat = await startChatOf(t, member, other);
+  for (const [who, content] of [[member, 'Hi Bob'], [other, 'Hi Alice'], [member, 'How are you?']] as const) {
+    await expectOk(call(t.app, 'POST', `/chats/${chat}/messages`, who, { content }), 201);
+  }
   const upload = multipart({ field: 'image', name: 'fuzz.png', type: 'image/png', bytes: await pngBytes() });
   await expectOk(t.app.inject({ method: 'POST', url: '/api/upload-image', headers: { ...upload.headers, authorization: `Bearer ${member.token}` }, payload: upload.payload }), 201);
 
@@ -57,6 +63,8 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
     userId: [member.id, other.id, unverified.id, admin.id],
     desireId: [shown._id, pledged._id],
     notificationId: [],
+    chatId: [chat],
+    messageId: [],
     publicId: [],
     uploadPath: [],
     uploadFile: [],
@@ -68,21 +76,27 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
   const { db } = t.database;
 
   const refresh = async () => {
-    const [desireRows, userRows, noticeRows, uploadRows, owned] = await Promise.all([
+    const [desireRows, userRows, noticeRows, uploadRows, owned, chatRows, messageRows] = await Promise.all([
       db.select({ id: desires.id }).from(desires).orderBy(desc(desires.createdAt)).limit(30),
       db.select({ id: users.id, email: users.email }).from(users).orderBy(desc(users.createdAt)).limit(20),
       db.select({ id: notifications.id }).from(notifications).orderBy(desc(notifications.createdAt)).limit(30),
       db.select({ id: uploads.id, fileName: uploads.fileName }).from(uploads).orderBy(desc(uploads.createdAt)).limit(30),
       db.select({ id: desires.id }).from(desires).where(eq(desires.userId, member.id)).limit(3),
+      db.select({ id: chats.id }).from(chats).orderBy(desc(chats.createdAt)).limit(10),
+      db.select({ id: messages.id }).from(messages).orderBy(desc(messages.createdAt)).limit(30),
     ]);
     // Desires deleted by earlier cases come back, so that later ones still find something to act on.
     for (let i = owned.length; i < 3; i++) await createDesire(t.app, member, { title: `A wish again ${i}`, visibility: 'public' });
     await follow(db, other, member);
     await follow(db, member, other);
+    // A chat deleted by both sides comes back as a new one (a block may refuse it: then the old one stays).
+    await call(t.app, 'POST', '/chats', member, { otherUserId: other.id });
     pools.userId = unique([...fixed.userId, ...userRows.map((r) => r.id)]);
     pools.email = unique([...fixed.email, ...userRows.map((r) => r.email)]);
     pools.desireId = unique([...fixed.desireId, ...desireRows.map((r) => r.id)]);
     pools.notificationId = noticeRows.map((r) => r.id);
+    pools.chatId = unique([...fixed.chatId, ...chatRows.map((r) => r.id)]);
+    pools.messageId = messageRows.map((r) => r.id);
     pools.publicId = uploadRows.map((r) => r.id);
     pools.uploadFile = uploadRows.map((r) => r.fileName);
     pools.uploadPath = uploadRows.map((r) => `/uploads/${r.fileName}`);
@@ -118,6 +132,12 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
 }
 
 const unique = (values: string[]) => [...new Set(values)];
+
+async function startChatOf(t: TestApp, member: Member, other: Member): Promise<string> {
+  const res = await call(t.app, 'POST', '/chats', member, { otherUserId: other.id });
+  if (res.statusCode !== 201) throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
 
 async function expectOk(pending: Promise<{ statusCode: number; body: string }>, status = 200): Promise<void> {
   const res = await pending;

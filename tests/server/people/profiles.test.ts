@@ -111,7 +111,7 @@ describe('a private profile', () => {
     const seen = await call(t.app, 'GET', `/users/search?q=${encodeURIComponent(owner.email)}`, follower);
     expect(seen.json<{ bio: string | null }[]>()[0]?.bio).toBe('Private bio');
     // The follower's own following list names the owner with the bio; a stranger sees it without.
-    expect(await listOf(t, follower, `/users/${follower.id}/following`)).toEqual([{ _id: owner.id, fullName: 'owner', profileImage: null, bio: 'Private bio' }]);
+    expect(await listOf(t, follower, `/users/${follower.id}/following`)).toEqual([{ _id: owner.id, fullName: 'owner', profileImage: null, bio: 'Private bio', email: owner.email }]);
     expect(await listOf(t, stranger, `/users/${follower.id}/following`)).toEqual([{ _id: owner.id, fullName: 'owner', profileImage: null, bio: null }]);
   });
 
@@ -137,7 +137,9 @@ describe('followers and following lists', () => {
     expect(followers.statusCode).toBe(200);
     expect(followers.json<MemberListItem[]>()).toEqual([c, b, a].map((m) => ({ _id: m.id, fullName: m.fullName, profileImage: null, bio: null })));
     expect((await listOf(t, a, `/users/${hub.id}/following`)).map((m) => m.fullName)).toEqual(['a', 'b', 'c']);
-    expect(await listOf(t, a, `/users/${a.id}/following`)).toEqual([{ _id: hub.id, fullName: 'hub', profileImage: null, bio: null }]);
+    // A member's own lists carry the emails (the new-chat search looks in them); others' never do.
+    expect(await listOf(t, a, `/users/${a.id}/following`)).toEqual([{ _id: hub.id, fullName: 'hub', profileImage: null, bio: null, email: hub.email }]);
+    expect((await listOf(t, hub, `/users/${hub.id}/followers`)).map((m) => m.email)).toEqual([c, b, a].map((m) => m.email));
     const lonely = await makeMember(t, 'Lonely');
     expect(await listOf(t, a, `/users/${lonely.id}/followers`)).toEqual([]);
   });

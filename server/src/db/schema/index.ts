@@ -7,3 +7,4 @@ export * from './desires';
 export * from './follows';
 export * from './notifications';
 export * from './settings';
+export * from './chats';

@@ -1,8 +1,45 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NewMessageNotice } from '@contract/live';
+import { withArrivedMessage, withChatActivity, withNewActivity } from './cache';
+import { markChatRead } from './mark-read';
+import { openChatOf } from './open-chat';
 import { chatQueries } from './queries';
+import { threadQueries } from './thread-queries';
 
-/** A chat message: everything cached about chats is read again (their lists are not kept here yet). */
-export function receiveChatMessage(client: QueryClient, _notice: NewMessageNotice) {
-  void client.invalidateQueries({ queryKey: chatQueries.all() });
+/** The ids of messages already taken in, per cache, so that one delivered twice counts once. */
+const seen = new WeakMap<QueryClient, Set<string>>();
+const REMEMBERED = 500;
+
+function firstArrival(client: QueryClient, id: string): boolean {
+  let ids = seen.get(client);
+  if (!ids) seen.set(client, (ids = new Set()));
+  if (ids.has(id)) return false;
+  ids.add(id);
+  if (ids.size > REMEMBERED) ids.delete(ids.values().next().value as string);
+  return true;
+}
+
+/**
+ * A chat message for one of the member's chats: it joins the thread when that is loaded (once; on
+ * the sender's own tabs it takes the place of the bubble still sending), its chat goes to the top
+ * of the list with the new last message, and an incoming one counts as unread unless that chat is
+ * open, where it is read at once. A chat the list does not know makes the list read again.
+ */
+export function receiveChatMessage(client: QueryClient, notice: NewMessageNotice, viewerId: string) {
+  const { chatId, message, isSender } = notice;
+  if (!firstArrival(client, message._id)) return;
+  const fromThisMember = isSender || message.senderId._id === viewerId;
+  const open = openChatOf(client) === chatId;
+  const unread = !fromThisMember && !open;
+
+  client.setQueryData(threadQueries.messages(chatId).queryKey, (thread) => withArrivedMessage(thread, message, fromThisMember));
+  client.setQueryData(chatQueries.detail(chatId).queryKey, (chat) => (chat ? withNewActivity(chat, message, unread) : chat));
+  const listKey = chatQueries.list().queryKey;
+  const list = client.getQueryData(listKey);
+  if (list?.some((c) => c._id === chatId)) client.setQueryData(listKey, withChatActivity(list, chatId, message, unread));
+  else void client.invalidateQueries({ queryKey: listKey });
+
+  if (fromThisMember) return;
+  if (open) void markChatRead(client, chatId);
+  else void client.invalidateQueries({ queryKey: chatQueries.unreadCount().queryKey });
 }

@@ -1,0 +1,165 @@
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { createMember, signInWithToken } from './support/helpers';
+
+type Member = Awaited<ReturnType<typeof createMember>> & { id: string };
+
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+const auth = (member: { token: string }) => ({ authorization: `Bearer ${member.token}` });
+const unique = () => Date.now().toString(36).slice(-5);
+
+async function member(request: APIRequestContext, prefix: string, name: string): Promise<Member> {
+  const created = await createMember(request, prefix, `${name} ${unique()}`);
+  const res = await request.get('/api/auth/me', { headers: auth(created) });
+  return { ...created, id: ((await res.json()) as { user: { _id: string } }).user._id };
+}
+
+async function follow(request: APIRequestContext, who: Member, whom: Member) {
+  expect((await request.post(`/api/follow/${whom.id}`, { headers: auth(who) })).ok()).toBe(true);
+}
+
+async function pageAs(browser: Browser, who: Member, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInWithToken(page, who.token);
+  return page;
+}
+
+/** The Messages entry with its badge: the sidebar's on a desktop, the bottom bar's on a phone. */
+function messagesEntry(page: Page, width: number) {
+  return width >= 1024 ? page.getByRole('link', { name: /^Messages/ }) : page.getByRole('navigation').getByRole('link', { name: /^Chat/ });
+}
+
+async function expectBadge(page: Page, width: number, count: number) {
+  const entry = messagesEntry(page, width);
+  if (count === 0) await expect(entry).not.toContainText(/\d/);
+  else await expect(entry).toHaveAccessibleName(new RegExp(`, ${count} unread`));
+}
+
+for (const width of [1280, 375]) {
+  const phone = width < 768;
+
+  test(`A starts a chat from B's profile, B reads it live and answers, a stranger is refused, A deletes it (${width} px)`, async ({ browser, request }) => {
+    const a = await member(request, 'chat-a', 'Ada Chatter');
+    const b = await member(request, 'chat-b', 'Ben Replier');
+    const stranger = await member(request, 'chat-c', 'Cy Stranger');
+    await follow(request, a, b);
+
+    // B waits on the feed: nothing unread yet.
+    const pageB = await pageAs(browser, b, width);
+    await pageB.goto('/feed');
+    await expect(pageB.getByRole('heading', { name: 'Home Feed' })).toBeVisible();
+    await expectBadge(pageB, width, 0);
+
+    // A opens B's profile and presses Message: the chat opens, empty.
+    const pageA = await pageAs(browser, a, width);
+    await pageA.goto(`/profile/${b.id}`);
+    await pageA.getByRole('link', { name: 'Message', exact: true }).click();
+    await expect(pageA).toHaveURL(/\/chat\?chatId=[a-f0-9]{24}$/);
+    await expect(pageA.getByText('No messages yet')).toBeVisible();
+    if (phone) {
+      // The thread takes the screen; the create button steps aside while a chat is open.
+      await expect(pageA.getByRole('list', { name: 'Conversations' })).toBeHidden();
+      await expect(pageA.getByRole('button', { name: 'Create new desire' })).toBeHidden();
+    }
+
+    const composerA = pageA.getByRole('textbox', { name: /message/i });
+    await expect(pageA.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    await composerA.fill('Hello Ben, shall we plan the kite day?');
+    await pageA.getByRole('button', { name: 'Send message' }).click();
+    const log = pageA.getByRole('log');
+    await expect(log.getByText('Hello Ben, shall we plan the kite day?')).toBeVisible();
+    await expect(composerA).toHaveValue('');
+
+    // B's badge rises live; A's does not.
+    await expectBadge(pageB, width, 1);
+    await expectBadge(pageA, width, 0);
+
+    // B opens Messages: the row shows A with the preview and the unread dot; opening it reads it.
+    await messagesEntry(pageB, width).click();
+    const rowInB = pageB.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(a.fullName) });
+    await expect(rowInB).toContainText('Hello Ben, shall we plan the kite day?');
+    await expect(rowInB).toHaveAccessibleName(/unread/i);
+    await rowInB.click();
+    await expect(pageB.getByRole('log').getByText('Hello Ben, shall we plan the kite day?')).toBeVisible();
+    await expectBadge(pageB, width, 0);
+
+    // B answers with Ctrl+Enter; it reaches A's open thread live.
+    const composerB = pageB.getByRole('textbox', { name: /message/i });
+    await composerB.fill('Yes! Saturday at the dunes.');
+    await composerB.press('Control+Enter');
+    await expect(pageB.getByRole('log').getByText('Yes! Saturday at the dunes.')).toBeVisible();
+    await expect(log.getByText('Yes! Saturday at the dunes.')).toBeVisible();
+    // A has the chat open: it is read at once and A's badge stays at 0.
+    await expectBadge(pageA, width, 0);
+
+    if (phone) {
+      // Back to the list, and into the thread again.
+      await pageA.getByRole('link', { name: 'Back to conversations' }).click();
+      await expect(pageA).toHaveURL(/\/chat$/);
+      const rowInA = pageA.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(b.fullName) });
+      await expect(rowInA).toContainText('Yes! Saturday at the dunes.');
+      await rowInA.click();
+      await expect(log.getByText('Yes! Saturday at the dunes.')).toBeVisible();
+    }
+
+    // A stranger who neither follows A nor is followed cannot start a chat with A.
+    const pageC = await pageAs(browser, stranger, width);
+    await pageC.goto(`/profile/${a.id}`);
+    await pageC.getByRole('link', { name: 'Message', exact: true }).click();
+    await expect(pageC.getByText('Unable to start conversation. Please try again.', { exact: true })).toBeVisible();
+    await expect(pageC).toHaveURL(/\/chat$/);
+    await expect(pageC.getByText('No conversations yet')).toBeVisible();
+
+    // A deletes the chat: confirmation, toast, and the list no longer holds it.
+    await pageA.getByRole('button', { name: 'Chat options' }).click();
+    await pageA.getByRole('menuitem', { name: /Delete chat/ }).click();
+    const confirm = pageA.getByRole('alertdialog');
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete this conversation? This action cannot be undone and all messages will be permanently deleted.',
+    );
+    await confirm.getByRole('button', { name: /Delete/ }).click();
+    await expect(pageA.getByText('The conversation has been deleted successfully.', { exact: true })).toBeVisible();
+    await expect(pageA).toHaveURL(/\/chat$/);
+    await expect(pageA.getByText('No conversations yet')).toBeVisible();
+    // B keeps their copy.
+    await pageB.reload();
+    await expect(pageB.getByRole('log').getByText('Yes! Saturday at the dunes.')).toBeVisible();
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing on /chat, a thread and the Start New Chat dialog (${colorScheme})`, async ({ browser, request }) => {
+    const a = await member(request, 'chat-a11y-a', 'Ari Access');
+    const b = await member(request, 'chat-a11y-b', 'Bea Access');
+    await follow(request, b, a);
+    const created = await request.post('/api/chats', { headers: auth(a), data: { otherUserId: b.id } });
+    const chat = (await created.json()) as { _id: string };
+    await request.post(`/api/chats/${chat._id}/messages`, { headers: auth(b), data: { content: 'Hi Ari 👋' } });
+
+    for (const width of [1280, 375]) {
+      const page = await pageAs(browser, a, width);
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/chat');
+      await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(b.fullName) })).toBeVisible();
+      await expectNoAxeViolations(page, `/chat (${colorScheme}, ${width} px)`);
+
+      await page.goto(`/chat?chatId=${chat._id}`);
+      await expect(page.getByRole('log').getByText('Hi Ari 👋')).toBeVisible();
+      await expectNoAxeViolations(page, `a thread (${colorScheme}, ${width} px)`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      if (width < 768) await page.getByRole('link', { name: 'Back to conversations' }).click();
+      await page.getByRole('button', { name: 'Start New Chat' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Start New Chat' });
+      await expect(dialog.getByText('Mutual').or(dialog.getByText('Follower')).first()).toBeVisible();
+      await expectNoAxeViolations(page, `Start New Chat (${colorScheme}, ${width} px)`);
+    }
+  });
+}

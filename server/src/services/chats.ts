@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CHAT_MESSAGES, type Chat, type ChatMemberSettings } from '@contract/chat';
+import type { Database } from '../db/client';
+import { chatMembers, chats, users } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../lib/http-error';
+import { newId } from '../lib/ids';
+import { readChat, rowsOf } from './chat-views';
+import { isFollowing } from './people';
+
+/*
+ * One-to-one chats (DESIGN.md 5 "Chat", docs/decisions.md "Chat on the server"): only between two
+ * members where at least one follows the other, one chat per unordered pair, and only its two
+ * participants may read or write it. Anyone else is told the chat does not exist.
+ */
+
+/** Both rows of a chat, as seen from one participant: null when `readerId` is not one of them. */
+export interface Membership {
+  chatId: string;
+  otherId: string;
+  blocked: boolean;
+  blockedByOther: boolean;
+  hidden: boolean;
+  otherHidden: boolean;
+}
+
+/** The reader's membership of a chat, or 404 with the no-access message (existence never shows). */
+export async function membershipOf(db: Database, readerId: string, chatId: string, options: { lock?: boolean } = {}): Promise<Membership> {
+  const result = await db.execute(sql`
+    select me.chat_id as "chatId", other.user_id as "otherId", me.blocked, other.blocked as "blockedByOther",
+           me.hidden, other.hidden as "otherHidden"
+    from chats c
+    join chat_members me on me.chat_id = c.id and me.user_id = ${readerId}
+    join chat_members other on other.chat_id = c.id and other.user_id <> ${readerId}
+    where c.id = ${chatId}
+    ${options.lock ? sql`for update of c` : sql``}`);
+  const [row] = rowsOf<Membership>(result);
+  if (!row) throw notFound(CHAT_MESSAGES.noAccess);
+  return row;
+}
+
+const pairOf = (a: string, b: string) => (a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a });
+
+/**
+ * POST /api/chats: the pair's one chat, made when there is none (`created` true). Refused with
+ * oneself, with an unknown member, when neither follows the other (admins never qualify), and for
+ * a member the other participant has blocked. Two calls at once make one chat: the unique pair index
+ * lets one insert through and the other finds it.
+ */
+export async function startChat(db: Database, readerId: string, otherUserId: string): Promise<{ chat: Chat; created: boolean }> {
+  if (otherUserId === readerId) throw badRequest(CHAT_MESSAGES.withSelf);
+  const [other] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, otherUserId)).limit(1);
+  if (!other) throw notFound(CHAT_MESSAGES.unknownMember);
+  const pair = pairOf(readerId, other.id);
+  const [existing] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.userLow, pair.userLow), eq(chats.userHigh, pair.userHigh))).limit(1);
+  if (existing) {
+    const membership = await membershipOf(db, readerId, existing.id);
+    if (membership.blockedByOther) throw forbidden(CHAT_MESSAGES.blockedByOther);
+  }
+  const connected = other.role === 'user' && ((await isFollowing(db, readerId, other.id)) || (await isFollowing(db, other.id, readerId)));
+  if (!connected) throw forbidden(CHAT_MESSAGES.notConnected);
+  if (existing) {
+    // Asked for again after deleting it: back in the reader's list, its cleared history still gone.
+    await db.update(chatMembers).set({ hidden: false }).where(and(eq(chatMembers.chatId, existing.id), eq(chatMembers.userId, readerId)));
+    return { chat: await readChat(db, readerId, existing.id), created: false };
+  }
+
+  const chatId = await db.transaction(async (tx) => {
+    const [made] = await tx.insert(chats).values({ id: newId(), ...pair }).onConflictDoNothing().returning({ id: chats.id });
+    if (!made) return null;
+    await tx.insert(chatMembers).values([
+      { chatId: made.id, userId: readerId },
+      { chatId: made.id, userId: other.id },
+    ]);
+    return made.id;
+  });
+  if (chatId) return { chat: await readChat(db, readerId, chatId), created: true };
+  // Another call made it meanwhile (its transaction has committed, or the insert would have waited).
+  const [raced] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.userLow, pair.userLow), eq(chats.userHigh, pair.userHigh))).limit(1);
+  if (!raced) throw new Error('the chat of a pair was neither inserted nor found');
+  return { chat: await readChat(db, readerId, raced.id), created: false };
+}
+
+/**
+ * DELETE /api/chats/{chatId}: gone for the reader (docs/decisions.md "Chat deletion"). Everything
+ * up to now is cleared for them and the chat leaves their list; the other participant keeps theirs.
+ * Once both have deleted it, its messages really go, and so does the chat unless a block holds it
+ * (so that deleting cannot lift a block). Messages both sides have cleared go at once.
+ */
+export async function deleteChat(db: Database, readerId: string, chatId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The chat's row lock orders this against a message being sent: a message is either cleared or it brings the chat back.
+    const membership = await membershipOf(tx, readerId, chatId, { lock: true });
+    if (membership.otherHidden) {
+      const [row] = await tx.select({ blocked: sql<boolean>`bool_or(${chatMembers.blocked})` }).from(chatMembers).where(eq(chatMembers.chatId, chatId));
+      if (!row?.blocked) {
+        await tx.delete(chats).where(eq(chats.id, chatId));
+        return;
+      }
+    }
+    await tx.execute(sql`
+      update chat_members me set hidden = true,
+        cleared_at = greatest(date_trunc('milliseconds', clock_timestamp()), c.last_activity)
+      from chats c where c.id = me.chat_id and me.chat_id = ${chatId} and me.user_id = ${readerId}`);
+    await tx.execute(sql`
+      delete from messages m where m.chat_id = ${chatId}
+        and m.created_at <= (select min(coalesce(cleared_at, '-infinity')) from chat_members where chat_id = ${chatId})`);
+  });
+}
+
+/** PATCH /api/chats/{chatId}/settings: the reader's own switches; the chat as they now see it. */
+export async function changeChatSettings(db: Database, readerId: string, chatId: string, body: Partial<ChatMemberSettings>): Promise<Chat> {
+  const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)) as Partial<ChatMemberSettings>;
+  if (Object.keys(changes).length > 0) {
+    const changed = await db
+      .update(chatMembers)
+      .set(changes)
+      .where(and(eq(chatMembers.chatId, chatId), eq(chatMembers.userId, readerId)))
+      .returning({ chatId: chatMembers.chatId });
+    if (changed.length === 0) throw notFound(CHAT_MESSAGES.noAccess);
+  }
+  return readChat(db, readerId, chatId);
+}

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Ban, MoreVertical, Trash2, Volume2, VolumeX } from 'lucide-react';
+import type { Chat } from '@contract/chat';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
+import { toast } from '@/components/ui/toast';
+import { useChatSettings, useDeleteChat } from '../api/mutations';
+
+/** The open chat's menu: Mute / Unmute, Block / Unblock, and Delete chat after a confirmation. */
+export function ChatMenu({ chat, onDeleted }: { chat: Chat; onDeleted: (chatId: string) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const settings = useChatSettings({ onFailure: () => toast.error('Error', 'Failed to update the chat settings. Please try again.') });
+  const remove = useDeleteChat({ onDeleted });
+
+  const onDelete = () =>
+    remove.mutate(chat._id, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success('Chat deleted', 'The conversation has been deleted successfully.');
+      },
+      onError: () => {
+        setConfirming(false);
+        toast.error('Error', 'Failed to delete the chat. Please try again.');
+      },
+    });
+
+  return (
+    <>
+      <Menu>
+        <MenuTrigger aria-label="Chat options" className="flex size-10 items-center justify-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground">
+          <MoreVertical className="size-5" aria-hidden="true" />
+        </MenuTrigger>
+        <MenuContent align="end">
+          <MenuItem onSelect={() => settings.mutate({ chatId: chat._id, settings: { muted: !chat.settings.muted } })}>
+            {chat.settings.muted ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+            {chat.settings.muted ? 'Unmute' : 'Mute'}
+          </MenuItem>
+          <MenuItem onSelect={() => settings.mutate({ chatId: chat._id, settings: { blocked: !chat.settings.blocked } })}>
+            <Ban aria-hidden="true" />
+            {chat.settings.blocked ? 'Unblock' : 'Block'}
+          </MenuItem>
+          <MenuSeparator />
+          <MenuItem destructive onSelect={() => setConfirming(true)}>
+            <Trash2 aria-hidden="true" />
+            Delete chat
+          </MenuItem>
+        </MenuContent>
+      </Menu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(open) => {
+          if (!remove.isPending) setConfirming(open);
+        }}
+        title="Delete chat"
+        description="Are you sure you want to delete this conversation? This action cannot be undone and all messages will be permanently deleted."
+        confirmLabel="Delete"
+        onConfirm={onDelete}
+        busy={remove.isPending}
+      />
+    </>
+  );
+}

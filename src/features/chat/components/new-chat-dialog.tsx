@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Contact, RefreshCw, Search } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
+import { chatQueries } from '../api/queries';
+import { filterConnections, relationshipBadge, type Connection } from '../model/connections';
+
+interface NewChatDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  viewerId: string;
+  /** The member picked; the dialog stays open (its row busy) until the caller closes it. */
+  onPick: (connection: Connection) => void;
+  pickingId: string | null;
+}
+
+/** 'Start New Chat': the member's followers and following, searchable, each with how they relate. */
+export function NewChatDialog({ open, onOpenChange, viewerId, onPick, pickingId }: NewChatDialogProps) {
+  return (
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Start New Chat"
+      description="Choose someone from your followers and following to start a conversation"
+      className="md:max-w-md"
+    >
+      {open ? <ConnectionPicker viewerId={viewerId} onPick={onPick} pickingId={pickingId} /> : null}
+    </ResponsiveDialog>
+  );
+}
+
+function ConnectionPicker({ viewerId, onPick, pickingId }: Pick<NewChatDialogProps, 'viewerId' | 'onPick' | 'pickingId'>) {
+  const [query, setQuery] = useState('');
+  // Read only while the dialog is open: this part is mounted only then.
+  const connections = useQuery(chatQueries.connections(viewerId));
+  const shown = filterConnections(connections.data ?? [], query);
+
+  let body;
+  if (connections.isPending) {
+    body = (
+      <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+        Loading connections...
+      </p>
+    );
+  } else if (connections.isError) {
+    body = (
+      <div role="alert" className="grid justify-items-center gap-3 py-8 text-center">
+        <p className="text-sm font-semibold">Failed to load your connections</p>
+        <Button variant="outline" size="sm" loading={connections.isFetching} onClick={() => void connections.refetch()}>
+          <RefreshCw aria-hidden="true" /> Retry
+        </Button>
+      </div>
+    );
+  } else if (connections.data.length === 0) {
+    body = (
+      <div className="grid justify-items-center gap-2 py-8 text-center">
+        <Contact className="size-8 text-muted-foreground" aria-hidden="true" />
+        <p className="font-semibold">No connections yet</p>
+        <p className="text-sm text-muted-foreground">Follow other users to start chatting with them</p>
+      </div>
+    );
+  } else if (shown.length === 0) {
+    body = <p role="status" className="py-8 text-center text-sm text-muted-foreground">{`No connections found matching "${query.trim()}"`}</p>;
+  } else {
+    body = (
+      <ul aria-label="Connections" className="grid max-h-72 gap-0.5 overflow-y-auto">
+        {shown.map((person) => (
+          <li key={person._id}>
+            <button
+              type="button"
+              onClick={() => onPick(person)}
+              disabled={pickingId !== null}
+              aria-busy={pickingId === person._id || undefined}
+              className="flex w-full min-w-0 items-center gap-3 rounded-xl px-2 py-2 text-left transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 disabled:opacity-60"
+            >
+              <Avatar name={person.fullName} src={person.profileImage} />
+              <span className="grid min-w-0 flex-1">
+                <span className="truncate text-sm font-semibold">{person.fullName}</span>
+                {person.email ? <span className="truncate text-xs text-muted-foreground">{person.email}</span> : null}
+              </span>
+              <Badge variant={person.relationshipType === 'both' ? 'default' : 'secondary'} size="sm">
+                {relationshipBadge[person.relationshipType]}
+              </Badge>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="grid gap-3">
+      <div className="relative">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          inset="left"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search your connections..."
+          aria-label="Search your connections"
+          autoFocus
+        />
+      </div>
+      <div>{body}</div>
+    </div>
+  );
+}
