@@ -29,5 +29,14 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    // The app's own helpers and the contract, shared by many routes, in one chunk: left to the automatic
+    // split they scatter into dozens of tiny chunks (each a request and a gzip frame) as routes come and go.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app-core', test: /[\\/](src[\\/]lib|contract)[\\/]/, minShareCount: 2 }],
+        },
+      },
+    },
   },
 });
