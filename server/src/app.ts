@@ -13,10 +13,12 @@ import { readCachePlugin } from './plugins/read-cache';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/static-app';
+import { previewOf } from './services/link-preview';
 import { uploadsPlugin } from './plugins/uploads';
 import { accountRoutes } from './routes/account';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { authRoutes } from './routes/auth';
+import { categoryRoutes, sharedRoutes } from './routes/categories';
 import { chatRoutes } from './routes/chats';
 import { devRoutes } from './routes/dev';
 import { followRoutes } from './routes/follow';
@@ -110,6 +112,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(followRoutes, { prefix: '/follow', db });
       await api.register(notificationRoutes, { prefix: '/notifications', db });
       await api.register(chatRoutes, { db });
+      await api.register(categoryRoutes, { prefix: '/categories', db });
+      await api.register(sharedRoutes, { prefix: '/shared', db });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
       if (config.mail.devOutbox) await api.register(devRoutes, { prefix: '/dev', db });
@@ -117,7 +121,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { prefix: '/api' },
   );
 
-  await app.register(staticAppPlugin, { dir: config.staticDir });
+  await app.register(staticAppPlugin, {
+    dir: config.staticDir,
+    publicUrl: config.publicUrl,
+    preview: (pathname, search) => previewOf(db, app.readCache, config.publicUrl, pathname, search),
+  });
   return app;
 }
 

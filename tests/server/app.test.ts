@@ -55,8 +55,19 @@ describe('serving the app', () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json<{ message: string }>().message).toMatch(/^Not found/);
     }
-    const script = await t.app.inject({ method: 'GET', url: '/feed', headers: { accept: 'application/json' } });
-    expect(script.statusCode).toBe(404);
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    expect(asset.statusCode).toBe(404);
+  });
+
+  it('answers pages whatever the Accept and Accept-Encoding headers (link preview robots send neither)', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }, { 'accept-encoding': 'br, gzip' }]) {
+      for (const url of ['/', '/feed', '/post/0123456789abcdef01234567']) {
+        const res = await t.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        expect(res.body).toContain('<div id="root"></div>');
+      }
+    }
   });
 
   it('allows no cross-origin caller unless configured', async () => {

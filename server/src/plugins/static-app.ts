@@ -1,24 +1,39 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { renderPage, templateMeta, type PageMeta } from '../lib/page-html';
 
-/** Paths that never fall back to the app's index.html. */
-const NOT_APP = /^\/(api|ws|uploads)(\/|$)/;
+/** Paths that never fall back to the app's index.html; a missing asset is a 404, not a page. */
+const NOT_APP = /^\/(api|ws|uploads|assets)(\/|$)/;
+
+const SITE_NAME = 'Wishwell';
+
+interface StaticAppOptions {
+  dir: string | null;
+  /** The site's public address, for canonical addresses and pictures in link previews. */
+  publicUrl: string;
+  /** What a link preview of an address shows, or null for the app's own tags. */
+  preview?: (pathname: string, search: string) => Promise<Omit<PageMeta, 'url'> | null>;
+}
 
 /**
- * Serves the built app: hashed assets cached for a year, index.html revalidated every time, and
- * every other GET that asks for HTML answered with index.html so the app's router can take it.
- * Anything else that matches no route is a JSON 404.
+ * Serves the built app: hashed assets cached for a year, and every other GET or HEAD outside the
+ * API answered with index.html, whatever the request's Accept and Accept-Encoding, so that the app's
+ * router takes the address and a link preview robot reads its tags. The page carries Open Graph and
+ * Twitter card tags: a desire's own where a visitor may see it, the app's otherwise.
  */
-export const staticAppPlugin = fp<{ dir: string | null }>(async (app, { dir }) => {
-  const hasApp = dir !== null && existsSync(path.join(dir, 'index.html'));
-  if (hasApp) {
+export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl, preview }) => {
+  const indexPath = dir === null ? null : path.join(dir, 'index.html');
+  const template = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  if (template && dir) {
     await app.register(fastifyStatic, {
       root: dir,
       prefix: '/',
       wildcard: true,
-      index: 'index.html',
+      // "/" is a page like any other: it gets its tags below.
+      index: false,
       dotfiles: 'ignore',
       preCompressed: true,
       setHeaders: (reply, filePath) => {
@@ -29,16 +44,27 @@ export const staticAppPlugin = fp<{ dir: string | null }>(async (app, { dir }) =
   } else {
     app.log.warn(`No built app at ${dir ?? '(none)'}: serving the API only. Run \`npm run build\` to build it.`);
   }
+  const generic = template ? templateMeta(template) : { title: SITE_NAME, description: '' };
 
-  app.setNotFoundHandler((request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !NOT_APP.test(pathname) &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (hasApp && wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    }
-    return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
-  });
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', search = ''] = request.url.split('?');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(pathname);
+    if (!template || !isPage) return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    const own = preview ? await preview(pathname, search) : null;
+    const meta: PageMeta = {
+      ...(own ?? { ...generic, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
+      url: canonical(publicUrl, pathname, search),
+    };
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, meta, SITE_NAME));
+  };
+  // The static files' folder itself is no file: "/" is a page.
+  if (template) app.get('/', sendPage);
+  app.setNotFoundHandler(sendPage);
 });
+
+/** The address without its query, except the owner that a shared category's address needs. */
+function canonical(publicUrl: string, pathname: string, search: string): string {
+  const user = new URLSearchParams(search).get('user');
+  const keep = pathname.startsWith('/shared/categories/') && user ? `?user=${encodeURIComponent(user)}` : '';
+  return `${publicUrl}${pathname}${keep}`;
+}

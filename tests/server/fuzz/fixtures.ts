@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { chats, desires, messages, notifications, uploads, users } from '../../../server/src/db/schema';
+import { categories, chats, desires, messages, notifications, uploads, users } from '../../../server/src/db/schema';
 import { createSession } from '../../../server/src/services/sessions';
 import { call, createDesire, follow, makeMember, type Member } from '../helpers/desires';
 import { makeAdmin } from '../helpers/people';
@@ -30,7 +30,7 @@ export interface Fixtures {
  * A little real data, so that valid ids exist and routes reach past their existence checks: two
  * members who follow each other, one who has not verified their email, an admin, desires of every
  * visibility (one already being fulfilled), a comment and a reaction (so notifications exist), an upload,
- * and a chat of the two with a few messages.
+ * a chat of the two with a few messages, and a shared category of hers shared with him.
  */
 export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
   const member = await makeMember(t, 'Fuzz Alice');
@@ -56,6 +56,9 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
   for (const [who, content] of [[member, 'Hi Bob'], [other, 'Hi Alice'], [member, 'How are you?']] as const) {
     await expectOk(call(t.app, 'POST', `/chats/${chat}/messages`, who, { content }), 201);
   }
+  // A shared category of hers with the public wish in it, shared with Bob, so that category calls and the shared pages find something.
+  const category = await startCategoryOf(t, member);
+  await expectOk(call(t.app, 'PUT', `/categories/${category}/shares`, member, { userIds: [other.id] }));
   const upload = multipart({ field: 'image', name: 'fuzz.png', type: 'image/png', bytes: await pngBytes() });
   await expectOk(t.app.inject({ method: 'POST', url: '/api/upload-image', headers: { ...upload.headers, authorization: `Bearer ${member.token}` }, payload: upload.payload }), 201);
 
@@ -65,6 +68,7 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
     notificationId: [],
     chatId: [chat],
     messageId: [],
+    categoryId: [category],
     publicId: [],
     uploadPath: [],
     uploadFile: [],
@@ -76,7 +80,7 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
   const { db } = t.database;
 
   const refresh = async () => {
-    const [desireRows, userRows, noticeRows, uploadRows, owned, chatRows, messageRows] = await Promise.all([
+    const [desireRows, userRows, noticeRows, uploadRows, owned, chatRows, messageRows, categoryRows] = await Promise.all([
       db.select({ id: desires.id }).from(desires).orderBy(desc(desires.createdAt)).limit(30),
       db.select({ id: users.id, email: users.email }).from(users).orderBy(desc(users.createdAt)).limit(20),
       db.select({ id: notifications.id }).from(notifications).orderBy(desc(notifications.createdAt)).limit(30),
@@ -84,6 +88,7 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
       db.select({ id: desires.id }).from(desires).where(eq(desires.userId, member.id)).limit(3),
       db.select({ id: chats.id }).from(chats).orderBy(desc(chats.createdAt)).limit(10),
       db.select({ id: messages.id }).from(messages).orderBy(desc(messages.createdAt)).limit(30),
+      db.select({ id: categories.id }).from(categories).orderBy(desc(categories.createdAt)).limit(30),
     ]);
     // Desires deleted by earlier cases come back, so that later ones still find something to act on.
     for (let i = owned.length; i < 3; i++) await createDesire(t.app, member, { title: `A wish again ${i}`, visibility: 'public' });
@@ -97,6 +102,7 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
     pools.notificationId = noticeRows.map((r) => r.id);
     pools.chatId = unique([...fixed.chatId, ...chatRows.map((r) => r.id)]);
     pools.messageId = messageRows.map((r) => r.id);
+    pools.categoryId = unique([...fixed.categoryId, ...categoryRows.map((r) => r.id)]);
     pools.publicId = uploadRows.map((r) => r.id);
     pools.uploadFile = uploadRows.map((r) => r.fileName);
     pools.uploadPath = uploadRows.map((r) => `/uploads/${r.fileName}`);
@@ -135,6 +141,12 @@ const unique = (values: string[]) => [...new Set(values)];
 
 async function startChatOf(t: TestApp, member: Member, other: Member): Promise<string> {
   const res = await call(t.app, 'POST', '/chats', member, { otherUserId: other.id });
+  if (res.statusCode !== 201) throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
+  return res.json<{ _id: string }>()._id;
+}
+
+async function startCategoryOf(t: TestApp, member: Member): Promise<string> {
+  const res = await call(t.app, 'POST', '/categories', member, { name: 'Travel', visibility: 'shared', icon: '✈️' });
   if (res.statusCode !== 201) throw new Error(`fixture call failed: ${res.statusCode} ${res.body}`);
   return res.json<{ _id: string }>()._id;
 }

@@ -130,13 +130,14 @@ function hintFor(name: string, schema: JsonSchema, { routeUrl, area }: FieldCont
   const nullable = (arbitrary: fc.Arbitrary<unknown>) =>
     schema.anyOf?.some((option) => option.type === 'null') ? fc.oneof({ weight: 5, arbitrary }, { weight: 1, arbitrary: fc.constant(null) }) : arbitrary;
   if (area === 'params' && name === 'id') {
-    if (routeUrl.startsWith('/api/desires/:id')) return fromPool('desireId', hexId);
+    if (routeUrl.startsWith('/api/desires/:id') || routeUrl.startsWith('/api/shared/desires/')) return fromPool('desireId', hexId);
+    if (routeUrl.startsWith('/api/categories/') || routeUrl.startsWith('/api/shared/categories/')) return fromPool('categoryId', hexId);
     if (routeUrl.startsWith('/api/notifications/')) return fromPool('notificationId', hexId);
     return fromPool('userId', hexId);
   }
   if (area === 'params' && name === 'chatId') return fromPool('chatId', hexId);
   if (name === 'before' && routeUrl.startsWith('/api/chats/')) return fromPool('messageId', hexId);
-  if (name === 'otherUserId') return fromPool('userId', hexId);
+  if (name === 'otherUserId' || name === 'userIds' || (name === 'user' && routeUrl.startsWith('/api/shared/'))) return fromPool('userId', hexId);
   if (name === 'publicId') return fromPool('publicId', fc.stringMatching(/^[a-z0-9]{16,40}$/));
   // An upload names its owner only to be refused for anyone else: mostly left out.
   if (name === 'userId' && area === 'multipart') return fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fromPool('userId', hexId) });
@@ -155,7 +156,7 @@ function hintFor(name: string, schema: JsonSchema, { routeUrl, area }: FieldCont
 }
 
 /** Fields whose strings have a shape of their own (addresses, ids, images, codes): not free text. */
-const SHAPED_NAMES = new Set(['email', 'url', 'sourceUrl', 'coverImage', 'profileImage', 'bannerImage', 'id', 'userId', 'otherUserId', 'chatId', 'before', 'publicId', 'sharedWith', 'otp', 'profilePicUploadedAt']);
+const SHAPED_NAMES = new Set(['email', 'url', 'sourceUrl', 'coverImage', 'profileImage', 'bannerImage', 'id', 'userId', 'otherUserId', 'userIds', 'user', 'chatId', 'before', 'publicId', 'sharedWith', 'otp', 'profilePicUploadedAt']);
 
 /**
  * Where in a value the schema asks for free text (a string with no enum, pattern or format): the

@@ -8,3 +8,4 @@ export * from './follows';
 export * from './notifications';
 export * from './settings';
 export * from './chats';
+export * from './categories';

@@ -1,0 +1,112 @@
+import * as z from 'zod/mini';
+import { desireSchema } from './desire';
+import { idSchema } from './fields';
+import { categoryLimits } from './limits';
+import { textField } from './text';
+import { userSummarySchema } from './user';
+
+// Categories and their shares (chat-categories-admin 3 "Category", "Category share"; 5 "Chat and categories").
+
+export const CATEGORY_VISIBILITIES = ['private', 'shared'] as const;
+export const categoryVisibilitySchema = z.enum(CATEGORY_VISIBILITIES, { error: 'Visibility must be private or shared' });
+export type CategoryVisibility = z.infer<typeof categoryVisibilitySchema>;
+
+export const statusBreakdownSchema = z.object({
+  desire: z.int().check(z.minimum(0)),
+  in_progress: z.int().check(z.minimum(0)),
+  fulfilled: z.int().check(z.minimum(0)),
+});
+export type StatusBreakdown = z.infer<typeof statusBreakdownSchema>;
+
+/**
+ * A category as its reader sees it. `desiresCount` and `statusBreakdown` count only the desires the
+ * reader may see; `sharedBy` names the owner of a category shared with the reader (null otherwise).
+ */
+export const categorySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  color: z.string(),
+  icon: z.nullable(z.string()),
+  visibility: categoryVisibilitySchema,
+  userId: z.string(),
+  owner: userSummarySchema,
+  isOwned: z.boolean(),
+  isDefault: z.boolean(),
+  desiresCount: z.int().check(z.minimum(0)),
+  statusBreakdown: statusBreakdownSchema,
+  sharedBy: z.nullable(z.object({ _id: z.string(), fullName: z.string() })),
+  createdAt: z.string(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryListSchema = z.array(categorySchema);
+
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+export const categoryNameInput = textField({
+  required: 'Category name is required',
+  min: [categoryLimits.nameMin, 'Category name is required'],
+  max: [categoryLimits.nameMax, 'Category name must be less than 50 characters'],
+});
+
+const optionalText = (max: number, message: string, lines = false) => z.optional(z.nullable(textField({ lines, max: [max, message] })));
+
+/** POST /api/categories and PUT /api/categories/{id}: the whole category each time. */
+export const categoryBodySchema = z.object({
+  name: categoryNameInput,
+  description: optionalText(categoryLimits.descriptionMax, 'Description must be less than 200 characters', true),
+  icon: optionalText(categoryLimits.iconMax, 'Icon must be less than 50 characters'),
+  color: z._default(z.string({ error: 'Color must be a valid hex color' }).check(z.regex(COLOR_PATTERN, 'Color must be a valid hex color')), categoryLimits.defaultColor),
+  visibility: z._default(categoryVisibilitySchema, 'private'),
+});
+export type CategoryBody = z.input<typeof categoryBodySchema>;
+
+export const categoryIdParamsSchema = z.object({ id: idSchema });
+
+/** GET /api/categories/{id}/desires and the shared page's desires: optional status filter and title search. */
+export const categoryDesiresQuerySchema = z.object({
+  status: z.optional(z.enum(['all', 'desire', 'desired', 'in_progress', 'fulfilled'])),
+  q: z.optional(z.string().check(z.maxLength(100, 'Search must be less than 100 characters'))),
+});
+
+export const categoryDesiresSchema = z.object({ desires: z.array(desireSchema), total: z.int() });
+export type CategoryDesires = z.infer<typeof categoryDesiresSchema>;
+
+/** The public shared pages name the owner: `?user={ownerId}`. */
+export const SHARE_LINK_INVALID = 'Invalid share link: the user parameter is missing';
+export const sharedQuerySchema = z.object({ user: z.string({ error: SHARE_LINK_INVALID }).check(z.regex(/^[a-f0-9]{24}$/, SHARE_LINK_INVALID)) });
+export const sharedDesiresQuerySchema = z.object({ ...sharedQuerySchema.shape, ...categoryDesiresQuerySchema.shape });
+
+/** A member a category is shared with (chat-categories-admin 3 "Category share"). */
+export const categoryShareSchema = z.object({
+  categoryId: z.string(),
+  sharedWithUserId: userSummarySchema,
+  sharedByUserId: z.string(),
+  canEdit: z.boolean(),
+  createdAt: z.string(),
+});
+export type CategoryShare = z.infer<typeof categoryShareSchema>;
+
+export const categorySharesSchema = z.object({ shares: z.array(categoryShareSchema) });
+export type CategoryShares = z.infer<typeof categorySharesSchema>;
+
+/** PUT /api/categories/{id}/shares: the whole list of members it is shared with. */
+export const categorySharesBodySchema = z.object({
+  userIds: z.array(idSchema).check(z.maxLength(200, 'Share with at most 200 members')),
+});
+
+export const categoryMessageSchema = z.object({ message: z.string() });
+
+/** Server messages (chat-categories-admin 4 and 8, and the share call). */
+export const CATEGORY_MESSAGES = {
+  notFound: 'Category not found',
+  duplicateName: 'A category with this name already exists',
+  defaultNotEditable: 'Default categories cannot be edited',
+  defaultNotDeletable: 'Default categories cannot be deleted',
+  notOwner: 'Only the owner can change this category',
+  deleted: 'Category deleted',
+  notShareable: 'Only a shared category can be shared. Set its visibility to shared first.',
+  notConnected: 'You can only share a category with your followers or members you follow.',
+  withSelf: 'You cannot share a category with yourself.',
+} as const;

@@ -1,0 +1,61 @@
+import type { Database } from '../db/client';
+import type { ReadCache } from '../lib/read-cache';
+import { shortDescription, type PageMeta } from '../lib/page-html';
+import { readDesire } from './desires/queries';
+import { findSharedCategory } from './categories/store';
+import { categoryDesires, toCategories } from './categories/views';
+
+const ID = '[a-f0-9]{24}';
+const POST = new RegExp(`^/post/(${ID})/?$`);
+const SHARED_DESIRE = new RegExp(`^/shared/desires/(${ID})/(${ID})/?$`);
+const SHARED_CATEGORY = new RegExp(`^/shared/categories/(${ID})/?$`);
+const OWNER = new RegExp(`^${ID}$`);
+
+/**
+ * What a link preview of an address shows, read as a visitor (robots have no session): a desire's
+ * title, description and picture when a visitor may see it, null otherwise (the page then carries
+ * the app's own tags, and says nothing of what is behind the address).
+ */
+export async function previewOf(db: Database, cache: ReadCache, publicUrl: string, pathname: string, search: string): Promise<Omit<PageMeta, 'url'> | null> {
+  const category = SHARED_CATEGORY.exec(pathname);
+  if (category?.[1]) return sharedCategoryPreview(db, publicUrl, category[1], new URLSearchParams(search).get('user') ?? '');
+  const post = POST.exec(pathname);
+  const shared = SHARED_DESIRE.exec(pathname);
+  const id = post?.[1] ?? shared?.[1];
+  if (!id) return null;
+  const desire = await readDesire(db, cache, null, id).catch(() => null);
+  if (!desire) return null;
+  const ownerId = typeof desire.userId === 'string' ? desire.userId : desire.userId._id;
+  if (shared && shared[2] !== ownerId) return null;
+  const owner = typeof desire.userId === 'string' ? null : desire.userId.fullName;
+  return {
+    title: desire.title,
+    description: shortDescription(desire.description?.trim() || (owner ? `A wish of ${owner} on Wishwell.` : 'A wish shared on Wishwell.')),
+    image: absolute(publicUrl, desire.coverImage),
+  };
+}
+
+/**
+ * A shared category a visitor may open: its name, its description (or how many desires a visitor
+ * sees in it), and the picture of the newest of those desires that has one.
+ */
+async function sharedCategoryPreview(db: Database, publicUrl: string, id: string, ownerId: string): Promise<Omit<PageMeta, 'url'> | null> {
+  if (!OWNER.test(ownerId)) return null;
+  const found = await findSharedCategory(db, id, ownerId).catch(() => null);
+  if (!found) return null;
+  const [[category], { desires }] = await Promise.all([toCategories(db, null, [found]), categoryDesires(db, null, found, {})]);
+  if (!category) return null;
+  const count = category.desiresCount;
+  return {
+    title: `${category.owner.fullName}'s ${category.name} desires`,
+    description: shortDescription(category.description?.trim() || `Shared category • ${count} ${count === 1 ? 'desire' : 'desires'}`),
+    image: desires.map((desire) => absolute(publicUrl, desire.coverImage)).find(Boolean) ?? null,
+  };
+}
+
+/** Pictures are stored as site paths (/uploads/...) or full addresses; data: URLs are not linkable. */
+function absolute(publicUrl: string, image: string | null | undefined): string | null {
+  if (!image) return null;
+  if (image.startsWith('/') && !image.startsWith('//')) return `${publicUrl}${image}`;
+  return /^https?:\/\//i.test(image) ? image : null;
+}
