@@ -1,6 +1,152 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FolderOpen, FolderSearch, Plus, RefreshCw, TextSearch } from 'lucide-react';
+import type { Category } from '@contract/category';
+import { useSession } from '@/features/auth/api/queries';
+import { useDeleteCategory } from '@/features/categories/api/mutations';
+import { categoryQueries } from '@/features/categories/api/queries';
+import { CategoryCard, CategoryGridSkeleton, cardGrid } from '@/features/categories/components/category-card';
+import { CategoryFormDialog } from '@/features/categories/components/category-form-dialog';
+import { desireQueries } from '@/features/desires/api/queries';
+import { searchCategories, sectionTitle, splitCategories } from '@/features/categories/model/list';
 import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 
-/** The category list. */
+const failureLine = (error: unknown) => (isApiError(error) && error.serverMessage ? error.serverMessage : 'Something went wrong. Please try again.');
+
+function Section({ title, items, onEdit, onDelete }: { title: string; items: Category[]; onEdit: (c: Category) => void; onDelete: (c: Category) => void }) {
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="grid gap-3" style={cardGrid}>
+        {items.map((category) => (
+          <CategoryCard key={category._id} category={category} onEdit={onEdit} onDelete={onDelete} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function EmptyState({ icon: Icon, title, text, action }: { icon: typeof FolderOpen; title: string; text: string; action?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
+      <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
+        <Icon className="size-7" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
+      {action}
+    </div>
+  );
+}
+
+/** Desire Categories: the member's own categories and the ones shared with them, searchable; create, edit and delete. */
 export function Component() {
-  return <PageHeader title="Desire Categories" />;
+  const list = useQuery(categoryQueries.list());
+  const { user } = useSession();
+  const [search, setSearch] = useState('');
+  const [editor, setEditor] = useState<{ open: boolean; category: Category | null }>({ open: false, category: null });
+  const [deleting, setDeleting] = useState<Category | null>(null);
+  const remove = useDeleteCategory();
+  const client = useQueryClient();
+  // Desires carry category names: a rename or a delete changes them on the server.
+  const refreshDesires = () => void client.invalidateQueries({ queryKey: desireQueries.all() });
+
+  const openCreate = () => setEditor({ open: true, category: null });
+  const openEdit = (category: Category) => setEditor({ open: true, category });
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const category = deleting;
+    setDeleting(null);
+    remove.mutate(category, {
+      onSuccess: () => {
+        toast.success('Category deleted', 'The category and its associations have been removed.');
+        refreshDesires();
+      },
+      onError: (error) => toast.error('Delete failed', failureLine(error)),
+    });
+  };
+
+  const found = list.data ? searchCategories(list.data, search) : [];
+  const { own, shared } = splitCategories(found);
+  const owner = user ? { _id: user._id, fullName: user.fullName, profileImage: user.profileImage ?? null } : null;
+
+  return (
+    <div className="mx-auto grid w-full min-w-0 max-w-6xl gap-5">
+      <Link to={paths.feed} className="inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Dashboard
+      </Link>
+      <PageHeader
+        title="Desire Categories"
+        description="Organize and share your desires by category"
+        actions={
+          <Button onClick={openCreate}>
+            <Plus aria-hidden="true" /> Create Category
+          </Button>
+        }
+      />
+      <div className="relative">
+        <TextSearch className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input type="search" inset="left" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search categories..." aria-label="Search categories" />
+      </div>
+
+      {list.data ? (
+        list.data.length === 0 ? (
+          <EmptyState
+            icon={FolderOpen}
+            title="No categories yet"
+            text="You haven't created any categories yet. Start by creating one to organize your desires."
+            action={
+              <Button onClick={openCreate}>
+                <Plus aria-hidden="true" /> Create Your First Category
+              </Button>
+            }
+          />
+        ) : found.length === 0 ? (
+          <EmptyState icon={FolderSearch} title="No categories found" text="Try adjusting your search terms" />
+        ) : (
+          <>
+            {own.length > 0 ? <Section title={sectionTitle('My Categories (n)', own.length)} items={own} onEdit={openEdit} onDelete={setDeleting} /> : null}
+            {shared.length > 0 ? <Section title={sectionTitle('Shared with Me (n)', shared.length)} items={shared} onEdit={openEdit} onDelete={setDeleting} /> : null}
+          </>
+        )
+      ) : list.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
+          <p className="font-semibold">Failed to load categories</p>
+          <p className="text-sm text-muted-foreground">{failureLine(list.error)}</p>
+          <Button variant="outline" loading={list.isFetching} onClick={() => void list.refetch()}>
+            <RefreshCw aria-hidden="true" /> Try Again
+          </Button>
+        </div>
+      ) : (
+        <CategoryGridSkeleton />
+      )}
+
+      <CategoryFormDialog
+        open={editor.open}
+        onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
+        category={editor.category}
+        owner={owner}
+        onSaved={(saved) => {
+          if (editor.category && editor.category.name !== saved.name) refreshDesires();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete category?"
+        description={deleting ? `Are you sure you want to delete "${deleting.name}"? This will remove the category from all desires and cannot be undone.` : ''}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
 }

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MoreVertical, SquarePen, Trash2, UserRound } from 'lucide-react';
+import type { Category } from '@contract/category';
+import { breakpoints } from '@contract/limits';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { isLocalCategory } from '../api/mutations';
+import { canManage } from '../model/list';
+import { CategoryTile } from './category-tile';
+
+const statuses = [
+  { key: 'desire', label: 'Desire', tone: 'bg-accent text-accent-foreground' },
+  { key: 'in_progress', label: 'In Progress', tone: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200' },
+  { key: 'fulfilled', label: 'Fulfilled', tone: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200' },
+] as const;
+
+const desiresLabel = (count: number) => `${count} ${count === 1 ? 'desire' : 'desires'}`;
+
+function CardBody({ category }: { category: Category }) {
+  const counts = statuses.filter((status) => category.statusBreakdown[status.key] > 0);
+  return (
+    <>
+      <div className="flex items-start gap-3 pr-11">
+        <CategoryTile category={category} />
+        <div className="grid min-w-0 gap-1">
+          <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold leading-tight">
+            <span className="min-w-0 break-words">{category.name}</span>{' '}
+            <span className="text-sm font-normal text-muted-foreground">({desiresLabel(category.desiresCount)})</span>
+          </h3>
+          {category.isOwned ? null : (
+            <Badge variant="secondary" size="sm" className="justify-self-start">
+              Shared
+            </Badge>
+          )}
+        </div>
+      </div>
+      {category.description ? <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{category.description}</p> : null}
+      {category.desiresCount === 0 ? (
+        <p className="text-sm text-muted-foreground">No desires in this category yet</p>
+      ) : counts.length > 0 ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Status counts">
+          {counts.map((status) => (
+            <li key={status.key} className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', status.tone)}>
+              {status.label}: {category.statusBreakdown[status.key]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {category.sharedBy ? (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <UserRound className="size-3.5" aria-hidden="true" />
+          Shared by {category.sharedBy.fullName}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Cards side by side as the width allows: one column on a phone, up to four on a wide screen. */
+export const cardGrid = { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))' } as const;
+
+const cardClass = 'grid h-full content-start gap-3 rounded-2xl border bg-card p-4 shadow-xs transition-colors';
+
+/**
+ * One category: a link to its page, and for the owner of a category that is not a default one, a
+ * menu with Edit and Delete. The menu button shows on hover or focus from 1024 px, always below it
+ * and on screens without hover.
+ */
+export function CategoryCard({ category, onEdit, onDelete }: { category: Category; onEdit: (category: Category) => void; onDelete: (category: Category) => void }) {
+  const pending = isLocalCategory(category._id);
+  const hoverDesktop = useMediaQuery(`(min-width: ${breakpoints.desktop}px) and (hover: hover)`);
+  // Pointer over the card or focus inside it: the actions show (desktop with a mouse only).
+  const [pointer, setPointer] = useState(false);
+  const [focus, setFocus] = useState(false);
+  const actionsHidden = hoverDesktop && !pointer && !focus;
+  return (
+    <li
+      className="relative min-w-0"
+      aria-busy={pending || undefined}
+      onPointerEnter={() => setPointer(true)}
+      onPointerLeave={() => setPointer(false)}
+      onFocus={() => setFocus(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocus(false);
+      }}
+    >
+      {pending ? (
+        <div className={cn(cardClass, 'opacity-70')}>
+          <CardBody category={category} />
+        </div>
+      ) : (
+        <Link to={paths.category(category._id)} className={cn(cardClass, 'hover:bg-muted focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25')}>
+          <CardBody category={category} />
+        </Link>
+      )}
+      {!pending && canManage(category) ? (
+        <Menu className={cn('absolute right-2 top-2 transition-opacity', actionsHidden && 'opacity-0')}>
+          <MenuTrigger aria-label={`Actions for ${category.name}`} className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}>
+            <MoreVertical aria-hidden="true" />
+          </MenuTrigger>
+          <MenuContent align="end">
+            <MenuItem onSelect={() => onEdit(category)}>
+              <SquarePen aria-hidden="true" /> Edit
+            </MenuItem>
+            <MenuItem destructive onSelect={() => onDelete(category)}>
+              <Trash2 aria-hidden="true" /> Delete
+            </MenuItem>
+          </MenuContent>
+        </Menu>
+      ) : null}
+    </li>
+  );
+}
+
+export function CategoryGridSkeleton() {
+  return (
+    <ul className="grid gap-3" style={cardGrid} aria-busy="true" aria-label="Loading categories">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <li key={i} className="grid gap-3 rounded-2xl border p-4">
+          <span className="flex items-center gap-3">
+            <span className="size-12 animate-pulse rounded-xl bg-muted" />
+            <span className="h-4 w-20 animate-pulse rounded bg-muted" />
+          </span>
+          <span className="h-3 w-3/4 animate-pulse rounded bg-muted" />
+        </li>
+      ))}
+    </ul>
+  );
+}

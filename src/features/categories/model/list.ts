@@ -1,0 +1,25 @@
+import type { Category } from '@contract/category';
+
+const isOther = (category: Category) => category.name.trim().toLowerCase() === 'other';
+
+/** The member's own categories in the server's order with "Other" moved last, and those shared with them. */
+export function splitCategories(list: readonly Category[]): { own: Category[]; shared: Category[] } {
+  const own = list.filter((category) => category.isOwned);
+  return {
+    own: [...own.filter((category) => !isOther(category)), ...own.filter(isOther)],
+    shared: list.filter((category) => !category.isOwned),
+  };
+}
+
+/** Categories whose name or description holds the search text, ignoring case; all of them for an empty search. */
+export function searchCategories(list: readonly Category[], search: string): Category[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [...list];
+  return list.filter((category) => category.name.toLowerCase().includes(needle) || (category.description ?? '').toLowerCase().includes(needle));
+}
+
+/** Edit and delete: the owner's, never a default category's. */
+export const canManage = (category: Category) => category.isOwned && !category.isDefault;
+
+/** A section title as the spec words it, "My Categories (n)", with the count in place of n. */
+export const sectionTitle = (template: 'My Categories (n)' | 'Shared with Me (n)', count: number) => template.replace('(n)', `(${count})`);
