@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FolderOpen, FolderSearch, Plus, RefreshCw, TextSearch } from 'lucide-react';
 import type { Category } from '@contract/category';
+import { EmptyState } from '@/components/ui/empty-state';
 import { useSession } from '@/features/auth/api/queries';
 import { useDeleteCategory } from '@/features/categories/api/mutations';
 import { categoryQueries } from '@/features/categories/api/queries';
@@ -30,19 +31,6 @@ function Section({ title, items, onEdit, onDelete }: { title: string; items: Cat
         ))}
       </ul>
     </section>
-  );
-}
-
-function EmptyState({ icon: Icon, title, text, action }: { icon: typeof FolderOpen; title: string; text: string; action?: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
-        <Icon className="size-7" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold">{title}</h2>
-      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
-      {action}
-    </div>
   );
 }
 

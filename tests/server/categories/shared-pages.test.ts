@@ -2,24 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, CategoryDesires } from '@contract/category';
 import type { Desire } from '@contract/desire';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { EXPECTED, KINDS, READERS, type Kind, type Reader } from '../helpers/visibility-matrix';
 import { call, createDesire, follow, makeMembers, message, type Member } from '../helpers/desires';
 
 // chat-categories-admin 7 "Public shared pages" under DESIGN.md 5: every reader (visitors too) gets
 // exactly the desires the visibility rule lets them see, and a page that cannot be shown is the same
 // 404 whatever the reason.
 
-type Reader = 'visitor' | 'stranger' | 'follower' | 'shared' | 'owner';
-type Kind = 'pub' | 'fol' | 'pri' | 'cusShared' | 'cusFollower';
-
-const READERS: Reader[] = ['visitor', 'stranger', 'follower', 'shared', 'owner'];
-const KINDS: Kind[] = ['pub', 'fol', 'pri', 'cusShared', 'cusFollower'];
-const EXPECTED: Record<Reader, Kind[]> = {
-  visitor: ['pub'],
-  stranger: ['pub'],
-  follower: ['pub', 'fol', 'cusFollower'],
-  shared: ['pub', 'cusShared'],
-  owner: ['pub', 'fol', 'pri', 'cusShared', 'cusFollower'],
-};
 
 let t: TestApp;
 let m: Record<Exclude<Reader, 'visitor'>, Member>;

@@ -1,25 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Desire, PagedDesires, Reaction, Stats, TrendingDesire, UserStats } from '@contract/desire';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { EXPECTED, KINDS, READERS, type Kind, type Reader } from '../helpers/visibility-matrix';
 import { call, createDesire, follow, makeMembers, type Member } from '../helpers/desires';
 
 // DESIGN.md 5: who sees which desire, on every read path. One owner posts one desire of each
 // visibility (two custom ones: shared with a member who does not follow, and with a follower).
 // Every reader then gets exactly the desires in EXPECTED on each path: no more, no fewer.
 
-type Reader = 'visitor' | 'stranger' | 'follower' | 'shared' | 'owner';
-type Kind = 'pub' | 'fol' | 'pri' | 'cusShared' | 'cusFollower';
-
-const READERS: Reader[] = ['visitor', 'stranger', 'follower', 'shared', 'owner'];
-const KINDS: Kind[] = ['pub', 'fol', 'pri', 'cusShared', 'cusFollower'];
-
-const EXPECTED: Record<Reader, Kind[]> = {
-  visitor: ['pub'],
-  stranger: ['pub'],
-  follower: ['pub', 'fol', 'cusFollower'],
-  shared: ['pub', 'cusShared'],
-  owner: ['pub', 'fol', 'pri', 'cusShared', 'cusFollower'],
-};
 
 let t: TestApp;
 let m: Record<Exclude<Reader, 'visitor'>, Member>;
