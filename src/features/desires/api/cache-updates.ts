@@ -18,6 +18,7 @@ import {
   type DesirePages,
 } from './cache';
 import { desireQueries } from './queries';
+import { authorOf } from '../model/desire';
 
 /**
  * Applies the pure patchers to every cached place a desire can be: the paged lists, trending and
@@ -29,7 +30,8 @@ const detailKey = (id: string) => desireQueries.detail(id).queryKey;
 
 export function patchDesireEverywhere(client: QueryClient, id: string, update: (desire: Desire) => Desire, trending?: (item: TrendingDesire) => TrendingDesire) {
   client.setQueriesData<DesirePages>({ queryKey: desireQueries.lists() }, (data) => updateInPages(data, id, update));
-  client.setQueryData<Desire | null>(detailKey(id), (desire) => (desire ? update(desire) : desire));
+  // The desire's page and its shared page (whose key goes on with the owner).
+  client.setQueriesData<Desire | null>({ queryKey: detailKey(id) }, (desire) => (desire ? update(desire) : desire));
   if (trending) client.setQueriesData<TrendingDesire[]>({ queryKey: trendingKey() }, (list) => updateInTrending(list, id, trending));
 }
 
@@ -56,7 +58,7 @@ export function putDesireEverywhere(client: QueryClient, desire: Desire) {
 export function removeDesireEverywhere(client: QueryClient, id: string) {
   client.setQueriesData<DesirePages>({ queryKey: desireQueries.lists() }, (data) => removeFromPages(data, id));
   client.setQueriesData<TrendingDesire[]>({ queryKey: trendingKey() }, (list) => removeFromTrending(list, id));
-  client.setQueryData<Desire | null>(detailKey(id), null);
+  client.setQueriesData<Desire | null>({ queryKey: detailKey(id) }, null);
 }
 
 /** Which lists a new desire belongs in: the public feeds when it is public, and always the owner's own. */
@@ -64,6 +66,11 @@ function listTakes(key: readonly unknown[], desire: Desire, viewerId: string): b
   const kind = key[2];
   if (kind === 'my') return true;
   if (kind === 'user') return key[3] === viewerId;
+  if (kind === 'category') {
+    const category = key[4] as { name: string; ownerId: string } | undefined;
+    const name = category?.name.toLowerCase();
+    return category?.ownerId === authorOf(desire)._id && desire.categories.some((c) => c.toLowerCase() === name);
+  }
   if (kind === 'public') {
     const filters = key[3] as { status?: string; category?: string; userId?: string } | undefined;
     if (desire.visibility !== 'public') return false;

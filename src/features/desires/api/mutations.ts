@@ -16,6 +16,7 @@ import { uploadImageResultSchema } from '@contract/upload';
 import { urlMetadataSchema } from '@contract/url-metadata';
 import type { UserSummary } from '@contract/user';
 import { api } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-roots';
 import { uploadWithProgress } from '@/lib/upload';
 import {
   addCommentEverywhere,
@@ -46,7 +47,7 @@ function restore(client: QueryClient, snapshot: Snapshot | undefined) {
 /** "After answers": the lists, categories and stats are read again. */
 function refreshAfterChange(client: QueryClient) {
   void client.invalidateQueries({ queryKey: desireQueries.all() });
-  void client.invalidateQueries({ queryKey: ['categories'] });
+  void client.invalidateQueries({ queryKey: queryRoots.categories });
 }
 
 /** What the form sends: blank optional text is left out, as the spec says for sourceUrl. */
@@ -202,7 +203,7 @@ export function useStartFulfillment(viewer: UserSummary | null) {
       };
       setTimeout(refetch, uiTimings.fulfilRefetchDelayMs);
       setTimeout(refetch, uiTimings.fulfilRepeatDelayMs);
-      void client.invalidateQueries({ queryKey: ['categories'] });
+      void client.invalidateQueries({ queryKey: queryRoots.categories });
     },
   });
 }

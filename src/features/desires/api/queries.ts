@@ -53,6 +53,22 @@ async function fetchFeedPage(kind: FeedKind, filters: FeedFilters, page: number)
 /** The next page number while the server says there is more. */
 const nextPage = (last: PagedDesires, _all: PagedDesires[], lastPage: number) => (last.hasMore ? lastPage + 1 : undefined);
 
+/** Missing and hidden desires look the same: "Desire Not Found". */
+function missingAsNull(error: unknown): null {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+  throw error;
+}
+
+/** A whole list as the one page of an infinite list. */
+const asOnePage = (list: { desires: Desire[]; total: number }): PagedDesires => ({ ...list, hasMore: false });
+
+const onePageListOptions = {
+  staleTime: timings.categories.staleTime,
+  gcTime: timings.categories.gcTime,
+  initialPageParam: 1,
+  getNextPageParam: () => undefined,
+};
+
 const pagedListOptions = {
   staleTime: timings.pagedFeed.staleTime,
   gcTime: timings.pagedFeed.gcTime,
@@ -93,6 +109,38 @@ export const desireQueries = {
       ...pagedListOptions,
     }),
 
+  /**
+   * A category's desires the reader may see (GET /api/categories/{id}/desires, up to 100), kept as one
+   * page of a list so that every desire patcher (reactions, status, new desires, live events) reaches it.
+   * The key carries the name and owner: a new desire of that owner naming the category joins it at once.
+   */
+  inCategory: (categoryId: string, category: { name: string; ownerId: string }) =>
+    infiniteQueryOptions({
+      queryKey: [...desireQueries.lists(), 'category', categoryId, category] as const,
+      queryFn: ({ signal }) => api.get(`/api/categories/${encodeURIComponent(categoryId)}/desires`, { schema: desireListSchema, signal }).then(asOnePage),
+      ...onePageListOptions,
+    }),
+
+  /** A shared category's desires for whoever opens its link (visitors see public ones only). */
+  inSharedCategory: (categoryId: string, ownerId: string) =>
+    infiniteQueryOptions({
+      queryKey: [...desireQueries.lists(), 'shared-category', categoryId, ownerId] as const,
+      queryFn: ({ signal }) =>
+        api
+          .get(`/api/shared/categories/${encodeURIComponent(categoryId)}/desires?user=${encodeURIComponent(ownerId)}`, { schema: desireListSchema, signal })
+          .then(asOnePage),
+      ...onePageListOptions,
+    }),
+
+  /** A desire by its shared link: null when it is missing, hidden, or not that owner's. */
+  shared: (id: string, ownerId: string) =>
+    queryOptions({
+      // Under the desire's own detail key, so the patchers that reach /post/{id} reach it too.
+      queryKey: [...desireQueries.all(), 'detail', id, { ownerId }] as const,
+      queryFn: ({ signal }): Promise<Desire | null> =>
+        api.get(`/api/shared/desires/${encodeURIComponent(id)}?user=${encodeURIComponent(ownerId)}`, { schema: desireSchema, signal }).catch(missingAsNull),
+    }),
+
   /** The first public page the app reads on start (the spec's warm-up: page 1, limit 10). */
   warmPublic: () =>
     queryOptions({
@@ -112,11 +160,7 @@ export const desireQueries = {
     queryOptions({
       queryKey: [...desireQueries.all(), 'detail', id] as const,
       queryFn: (): Promise<Desire | null> =>
-        api.get(`/api/desires/${id}`, { schema: desireSchema }).catch((error: unknown) => {
-          // Missing and hidden desires look the same: "Desire Not Found".
-          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-          throw error;
-        }),
+        api.get(`/api/desires/${id}`, { schema: desireSchema }).catch(missingAsNull),
     }),
 
   comments: (id: string) =>
