@@ -63,3 +63,52 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing: categories, sharing and the shared pages (${colorScheme}, ${width} px)`, async ({ browser, request }) => {
+      const owner = await createMember(request, `a11y-cat-${colorScheme}`, 'Cleo Categories');
+      const headers = { authorization: `Bearer ${owner.token}` };
+      const made = await request.post('/api/categories', { headers, data: { name: 'Weekend plans', description: 'Small joys', icon: '🎉', color: '#ec4899', visibility: 'shared' } });
+      expect(made.status()).toBe(201);
+      const category = (await made.json()) as { _id: string; userId: string };
+      const desire = await request.post('/api/desires', { headers, data: { title: 'Picnic by the lake', visibility: 'public', categories: ['Weekend plans'] } });
+      const desireId = ((await desire.json()) as { _id: string })._id;
+
+      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme, bypassCSP: true });
+      const page = await context.newPage();
+      await signInWithToken(page, owner.token);
+      await page.goto('/categories');
+      await expect(page.getByRole('heading', { name: 'Desire Categories' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^Weekend plans/ })).toBeVisible();
+      await expectNoAxeViolations(page, '/categories');
+      await page.goto(`/categories/${category._id}`);
+      await expect(page.getByRole('heading', { name: 'Picnic by the lake' })).toBeVisible();
+      await expectNoAxeViolations(page, '/categories/{id}');
+      if (width < 768) {
+        await page.getByRole('button', { name: 'Category actions' }).click();
+        await expect(page.getByRole('dialog', { name: 'Category Actions' })).toBeVisible();
+        await expectNoAxeViolations(page, 'Category Actions sheet');
+        await page.getByRole('button', { name: 'Share Category' }).click();
+      } else {
+        await page.getByRole('group', { name: 'Category actions' }).getByRole('button', { name: 'Share', exact: true }).click();
+      }
+      await expect(page.getByRole('dialog', { name: 'Share Category' })).toBeVisible();
+      await expectNoAxeViolations(page, 'Share Category dialog');
+      await context.close();
+
+      const visitorContext = await browser.newContext({ viewport: { width, height: 800 }, colorScheme, bypassCSP: true });
+      const visitor = await visitorContext.newPage();
+      await visitor.goto(`/shared/categories/${category._id}?user=${category.userId}`);
+      await expect(visitor.getByText('Shared category • 1 desires')).toBeVisible();
+      await expectNoAxeViolations(visitor, '/shared/categories/{id}');
+      await visitor.goto(`/shared/desires/${desireId}/${category.userId}`);
+      await expect(visitor.getByRole('heading', { name: 'Picnic by the lake' })).toBeVisible();
+      await expectNoAxeViolations(visitor, '/shared/desires/{id}/{userId}');
+      await visitor.goto(`/shared/categories/${category._id}`);
+      await expect(visitor.getByRole('heading', { name: 'Invalid Share Link' })).toBeVisible();
+      await expectNoAxeViolations(visitor, 'Invalid Share Link');
+      await visitorContext.close();
+    });
+  }
+}

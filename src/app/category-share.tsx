@@ -1,9 +1,27 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Category } from '@contract/category';
+import { useSession } from '@/features/auth/api/queries';
+import { ShareCategoryDialog } from '@/features/categories/components/share-category-dialog';
+import { ShareWithMembers } from '@/features/categories/components/share-with-members';
+import { chatQueries } from '@/features/chat/api/queries';
+import { desireQueries } from '@/features/desires/api/queries';
 
 /**
- * The Share Category dialog for one category, composed with what it needs from other features
- * (the desires for its preview, the member's connections to share it with).
+ * The Share Category dialog for one category, composed with what it needs from other features:
+ * the category's desires for its preview and the member's connections to share it with.
  */
-export function CategoryShareDialog(_props: { category: Category; open: boolean; onOpenChange: (open: boolean) => void }) {
-  return null;
+export function CategoryShareDialog({ category, open, onOpenChange }: { category: Category; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { user } = useSession();
+  const desires = useInfiniteQuery({ ...desireQueries.inCategory(category._id, { name: category.name, ownerId: category.userId }), enabled: open });
+  const connections = useQuery({ ...chatQueries.connections(user?._id ?? ''), enabled: open && Boolean(user) && category.visibility === 'shared' });
+  const page = desires.data?.pages[0];
+  return (
+    <ShareCategoryDialog
+      category={category}
+      open={open}
+      onOpenChange={onOpenChange}
+      preview={page ? { titles: page.desires.map((desire) => desire.title), total: page.total } : undefined}
+      members={<ShareWithMembers categoryId={category._id} connections={connections.data} />}
+    />
+  );
 }

@@ -18,16 +18,19 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { CategoryShareDialog } from '../category-share';
 
 const failureLine = (error: unknown) => (isApiError(error) && error.serverMessage ? error.serverMessage : 'Something went wrong. Please try again.');
 
-function Section({ title, items, onEdit, onDelete }: { title: string; items: Category[]; onEdit: (c: Category) => void; onDelete: (c: Category) => void }) {
+type CardActions = Pick<Parameters<typeof CategoryCard>[0], 'onShare' | 'onEdit' | 'onDelete'>;
+
+function Section({ title, items, actions }: { title: string; items: Category[]; actions: CardActions }) {
   return (
     <section className="grid gap-3" aria-label={title}>
       <h2 className="text-lg font-semibold">{title}</h2>
       <ul className="grid gap-3" style={cardGrid}>
         {items.map((category) => (
-          <CategoryCard key={category._id} category={category} onEdit={onEdit} onDelete={onDelete} />
+          <CategoryCard key={category._id} category={category} {...actions} />
         ))}
       </ul>
     </section>
@@ -41,6 +44,7 @@ export function Component() {
   const [search, setSearch] = useState('');
   const [editor, setEditor] = useState<{ open: boolean; category: Category | null }>({ open: false, category: null });
   const [deleting, setDeleting] = useState<Category | null>(null);
+  const [sharing, setSharing] = useState<Category | null>(null);
   const remove = useDeleteCategory();
   const client = useQueryClient();
   // Desires carry category names: a rename or a delete changes them on the server.
@@ -48,6 +52,7 @@ export function Component() {
 
   const openCreate = () => setEditor({ open: true, category: null });
   const openEdit = (category: Category) => setEditor({ open: true, category });
+  const actions: CardActions = { onShare: setSharing, onEdit: openEdit, onDelete: setDeleting };
   const confirmDelete = () => {
     if (!deleting) return;
     const category = deleting;
@@ -100,8 +105,8 @@ export function Component() {
           <EmptyState icon={FolderSearch} title="No categories found" text="Try adjusting your search terms" />
         ) : (
           <>
-            {own.length > 0 ? <Section title={sectionTitle('My Categories (n)', own.length)} items={own} onEdit={openEdit} onDelete={setDeleting} /> : null}
-            {shared.length > 0 ? <Section title={sectionTitle('Shared with Me (n)', shared.length)} items={shared} onEdit={openEdit} onDelete={setDeleting} /> : null}
+            {own.length > 0 ? <Section title={sectionTitle('My Categories (n)', own.length)} items={own} actions={actions} /> : null}
+            {shared.length > 0 ? <Section title={sectionTitle('Shared with Me (n)', shared.length)} items={shared} actions={actions} /> : null}
           </>
         )
       ) : list.isError ? (
@@ -125,6 +130,15 @@ export function Component() {
           if (editor.category && editor.category.name !== saved.name) refreshDesires();
         }}
       />
+      {sharing ? (
+        <CategoryShareDialog
+          category={list.data?.find((item) => item._id === sharing._id) ?? sharing}
+          open
+          onOpenChange={(open) => {
+            if (!open) setSharing(null);
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {

@@ -1,6 +1,168 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FolderX, Plus, RefreshCw, Sparkles } from 'lucide-react';
+import { useSession } from '@/features/auth/api/queries';
+import { useDeleteCategory } from '@/features/categories/api/mutations';
+import { categoryQueries } from '@/features/categories/api/queries';
+import { CategoryActions } from '@/features/categories/components/category-actions';
+import { CategoryFormDialog } from '@/features/categories/components/category-form-dialog';
+import { CategoryTile } from '@/features/categories/components/category-tile';
+import { desireQueries } from '@/features/desires/api/queries';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { toast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { DesireBrowser, DesireBrowserSkeleton } from '../category-desires/desire-browser';
+import { CategoryShareDialog } from '../category-share';
+import { useDesireActions } from '../desire-experience';
 
-/** One category and its desires. */
+const backLink = 'inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground';
+
+function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
+      <p className="font-semibold">This category could not be loaded</p>
+      <Button variant="outline" loading={retrying} onClick={onRetry}>
+        <RefreshCw aria-hidden="true" /> Try Again
+      </Button>
+    </div>
+  );
+}
+
+/** One category: its header and actions, its desires with counts, search and status filter. */
 export function Component() {
-  return <PageHeader title="Category" />;
+  const { categoryId = '' } = useParams();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const { openCreate } = useDesireActions();
+  const detail = useQuery(categoryQueries.detail(categoryId));
+  const category = detail.data ?? null;
+  const desires = useInfiniteQuery({
+    ...desireQueries.inCategory(categoryId, { name: category?.name ?? '', ownerId: category?.userId ?? '' }),
+    enabled: category !== null,
+  });
+  const [dialog, setDialog] = useState<'share' | 'edit' | 'delete' | null>(null);
+  const remove = useDeleteCategory();
+
+  if (detail.isPending) {
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-5" aria-busy="true">
+        <span className="h-16 w-64 max-w-full animate-pulse rounded-xl bg-muted" />
+        <DesireBrowserSkeleton />
+      </div>
+    );
+  }
+  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  if (!category) {
+    return (
+      <div className="mx-auto grid w-full max-w-4xl gap-5">
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
+            <FolderX className="size-7" aria-hidden="true" />
+          </span>
+          <h1 className="text-xl font-bold">Category not found</h1>
+          <p className="max-w-sm text-sm text-muted-foreground">It may have been deleted, or it is not yours to see.</p>
+          <Link to={paths.categories} className={backLink}>
+            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Categories
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const owner = category.isOwned;
+  const addDesire = () => openCreate({ category: category.name });
+  const confirmDelete = () => {
+    setDialog(null);
+    remove.mutate(category, {
+      onSuccess: () => {
+        toast.success('Category deleted', 'The category has been successfully deleted.');
+        client.removeQueries({ queryKey: categoryQueries.detail(category._id).queryKey });
+        void client.invalidateQueries({ queryKey: desireQueries.all() });
+        void navigate(paths.categories);
+      },
+      onError: () => toast.error('Error', 'Failed to delete category. Please try again.'),
+    });
+  };
+  const list = desires.data?.pages[0]?.desires;
+  const sessionOwner = user ? { _id: user._id, fullName: user.fullName, profileImage: user.profileImage ?? null } : null;
+
+  return (
+    <div className="mx-auto grid w-full min-w-0 max-w-4xl gap-5">
+      <Link to={paths.categories} className={backLink}>
+        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Categories
+      </Link>
+      <header className="flex flex-wrap items-start gap-4">
+        <CategoryTile category={category} className="size-14 text-2xl" />
+        <div className="grid min-w-0 flex-1 basis-48 gap-1">
+          <h1 className="break-words text-2xl font-bold tracking-tight md:text-3xl">{category.name}</h1>
+          {category.description ? <p className="whitespace-pre-line break-words text-sm text-muted-foreground md:text-base">{category.description}</p> : null}
+          {category.sharedBy ? (
+            <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
+              <Badge variant="secondary" size="sm">
+                Shared
+              </Badge>
+              Shared by {category.sharedBy.fullName}
+            </p>
+          ) : null}
+        </div>
+        {owner ? (
+          <div role="group" aria-label="Category actions" className="flex flex-wrap items-center gap-2">
+            <Button onClick={addDesire}>
+              <Plus aria-hidden="true" /> Add Desire
+            </Button>
+            <CategoryActions category={category} onShare={() => setDialog('share')} onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
+          </div>
+        ) : null}
+      </header>
+
+      {list ? (
+        <DesireBrowser
+          desires={list}
+          empty={
+            <EmptyState
+              icon={Sparkles}
+              title="No desires yet"
+              text={owner ? 'Start by adding your first desire to this category' : 'Nothing you can see has been added here yet.'}
+              action={
+                owner ? (
+                  <Button onClick={addDesire}>
+                    <Plus aria-hidden="true" /> Add Your First Desire
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+        />
+      ) : desires.isError ? (
+        <LoadFailed onRetry={() => void desires.refetch()} retrying={desires.isFetching} />
+      ) : (
+        <DesireBrowserSkeleton />
+      )}
+
+      <CategoryShareDialog category={category} open={dialog === 'share'} onOpenChange={(open) => setDialog(open ? 'share' : null)} />
+      <CategoryFormDialog
+        open={dialog === 'edit'}
+        onOpenChange={(open) => setDialog(open ? 'edit' : null)}
+        category={category}
+        owner={sessionOwner}
+        onSaved={(saved) => {
+          client.setQueryData(categoryQueries.detail(category._id).queryKey, saved);
+          if (saved.name !== category.name) void client.invalidateQueries({ queryKey: desireQueries.all() });
+        }}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
+        title="Delete category?"
+        description={`Are you sure you want to delete "${category.name}"? This will remove the category from all desires and cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
 }

@@ -1,6 +1,77 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, Link2Off, RefreshCw, SearchX, Sparkles } from 'lucide-react';
+import { desireQueries } from '@/features/desires/api/queries';
+import { DesireCard } from '@/features/desires/components/desire-card';
+import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
 
-/** A desire shared by link. */
+/** A desire opened from its shared link: members act on it, visitors read it. */
 export function Component() {
-  return <PageHeader title="Shared Desire" />;
+  const { id = '', userId = '' } = useParams();
+  const valid = id.trim().length > 0 && userId.trim().length > 0;
+  const visitor = useIsVisitor();
+  const desire = useQuery({ ...desireQueries.shared(id, userId), enabled: valid });
+  const home = visitor ? paths.auth : paths.feed;
+
+  if (!valid) {
+    return (
+      <SharedPageFrame>
+        <SharedPageNotice
+          icon={Link2Off}
+          title="Invalid Share Link"
+          text="This share link appears to be invalid or incomplete."
+          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>Close</Link>}
+        />
+      </SharedPageFrame>
+    );
+  }
+  if (desire.isSuccess && !desire.data) {
+    return (
+      <SharedPageFrame>
+        <SharedPageNotice
+          icon={SearchX}
+          title="Desire Not Found"
+          text="This desire might be private or no longer available for sharing."
+          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>Close</Link>}
+        />
+      </SharedPageFrame>
+    );
+  }
+
+  return (
+    <SharedPageFrame>
+      <header className="grid gap-1">
+        <p className="flex items-center gap-2 text-sm font-semibold text-primary">
+          <Sparkles className="size-4" aria-hidden="true" /> Shared Desire
+        </p>
+        <p className="text-sm text-muted-foreground">{visitor ? 'View only - log in to interact' : 'You can interact with this desire'}</p>
+      </header>
+      {visitor ? (
+        <p className="flex items-center gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
+          <Eye className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Please log in to comment, react, and offer help with this desire.{' '}
+            <Link to={paths.auth} className="font-semibold underline">
+              Log in
+            </Link>
+          </span>
+        </p>
+      ) : null}
+      {desire.isError ? (
+        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
+          <h1 className="font-semibold">This desire could not be loaded</h1>
+          <Button variant="outline" loading={desire.isFetching} onClick={() => void desire.refetch()}>
+            <RefreshCw aria-hidden="true" /> Try again
+          </Button>
+        </div>
+      ) : desire.data ? (
+        <DesireCard desire={desire.data} headingLevel="h1" commentsOpen />
+      ) : (
+        <DesireCardSkeleton />
+      )}
+    </SharedPageFrame>
+  );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MoreVertical, SquarePen, Trash2, UserRound } from 'lucide-react';
+import { MoreVertical, Share2, SquarePen, Trash2, UserRound } from 'lucide-react';
 import type { Category } from '@contract/category';
 import { breakpoints } from '@contract/limits';
 import { Badge } from '@/components/ui/badge';
@@ -66,12 +66,19 @@ export const cardGrid = { gridTemplateColumns: 'repeat(auto-fill, minmax(min(100
 
 const cardClass = 'grid h-full content-start gap-3 rounded-2xl border bg-card p-4 shadow-xs transition-colors';
 
+interface CategoryCardProps {
+  category: Category;
+  onShare: (category: Category) => void;
+  onEdit: (category: Category) => void;
+  onDelete: (category: Category) => void;
+}
+
 /**
- * One category: a link to its page, and for the owner of a category that is not a default one, a
- * menu with Edit and Delete. The menu button shows on hover or focus from 1024 px, always below it
- * and on screens without hover.
+ * One category: a link to its page, and for its owner a menu with Share, and Edit and Delete when it
+ * is not a default one. The menu button shows on hover or focus from 1024 px, always below it and
+ * on screens without hover.
  */
-export function CategoryCard({ category, onEdit, onDelete }: { category: Category; onEdit: (category: Category) => void; onDelete: (category: Category) => void }) {
+export function CategoryCard({ category, onShare, onEdit, onDelete }: CategoryCardProps) {
   const pending = isLocalCategory(category._id);
   const hoverDesktop = useMediaQuery(`(min-width: ${breakpoints.desktop}px) and (hover: hover)`);
   // Pointer over the card or focus inside it: the actions show (desktop with a mouse only).
@@ -98,18 +105,25 @@ export function CategoryCard({ category, onEdit, onDelete }: { category: Categor
           <CardBody category={category} />
         </Link>
       )}
-      {!pending && canManage(category) ? (
+      {!pending && category.isOwned ? (
         <Menu className={cn('absolute right-2 top-2 transition-opacity', actionsHidden && 'opacity-0')}>
           <MenuTrigger aria-label={`Actions for ${category.name}`} className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}>
             <MoreVertical aria-hidden="true" />
           </MenuTrigger>
           <MenuContent align="end">
-            <MenuItem onSelect={() => onEdit(category)}>
-              <SquarePen aria-hidden="true" /> Edit
+            <MenuItem onSelect={() => onShare(category)}>
+              <Share2 aria-hidden="true" /> Share
             </MenuItem>
-            <MenuItem destructive onSelect={() => onDelete(category)}>
-              <Trash2 aria-hidden="true" /> Delete
-            </MenuItem>
+            {canManage(category) ? (
+              <>
+                <MenuItem onSelect={() => onEdit(category)}>
+                  <SquarePen aria-hidden="true" /> Edit
+                </MenuItem>
+                <MenuItem destructive onSelect={() => onDelete(category)}>
+                  <Trash2 aria-hidden="true" /> Delete
+                </MenuItem>
+              </>
+            ) : null}
           </MenuContent>
         </Menu>
       ) : null}

@@ -87,7 +87,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
         <StatusBadge status={status} className="mt-0.5" />
         {temporary ? null : (
           <div className="-mr-2 -mt-1 flex items-center">
-            <ShareMenu desireId={desire._id} title={desire.title} />
+            <ShareMenu desireId={desire._id} ownerId={author._id} title={desire.title} />
             {own ? <OwnerMenu desire={desire} status={status} onEdit={() => editDesire(desire)} onMove={move} onDelete={() => setConfirmDelete(true)} /> : null}
           </div>
         )}

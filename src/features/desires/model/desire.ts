@@ -34,6 +34,11 @@ export function shareLink(desireId: string, origin: string = window.location.ori
   return `${origin}/post/${desireId}`;
 }
 
+/** The shared-desire page's link: it names the owner, as the shared pages need. */
+export function sharedDesireLink(desireId: string, ownerId: string, origin: string = window.location.origin): string {
+  return `${origin}/shared/desires/${encodeURIComponent(desireId)}/${encodeURIComponent(ownerId)}`;
+}
+
 /** The owner menu's status moves, exactly as member-core 4 lists them. */
 export function ownerStatusMoves(status: DesireStatus): { label: string; to: DesireStatus }[] {
   if (status === 'in_progress') {

@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Check, Copy, Lock, Send } from 'lucide-react';
+import type { Category } from '@contract/category';
+import { uiTimings } from '@contract/limits';
+import { WhatsAppIcon, XIcon } from '@/components/ui/brand-icons';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
+import { toast } from '@/components/ui/toast';
+import { useUpdateCategory } from '../api/mutations';
+import { categoryShareLink, categoryShareTargets, sharePreview } from '../model/share';
+import { CategoryTile } from './category-tile';
+
+export interface ShareCategoryDialogProps {
+  category: Category;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The first desires' titles for the preview (undefined while they load) and how many it has. */
+  preview: { titles: string[]; total: number } | undefined;
+  /** The part where the owner picks members to share with (it needs their connections). */
+  members: ReactNode;
+}
+
+/** Copies the link; the button shows a tick for the spec's 2 s. */
+function useCopy(link: string) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Link copied!');
+      setCopied(true);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setCopied(false), uiTimings.linkCopiedIndicatorMs);
+    } catch {
+      toast.error('Copy failed', 'Unable to copy link to clipboard.');
+    }
+  };
+  return { copied, copy };
+}
+
+const openShareWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
+
+/** Share Category: a preview, the read-only link with copy, WhatsApp, Telegram and X, and members to share with. */
+export function ShareCategoryDialog({ category, open, onOpenChange, preview, members }: ShareCategoryDialogProps) {
+  const link = categoryShareLink(category._id, category.userId);
+  const { copied, copy } = useCopy(link);
+  const update = useUpdateCategory();
+  const shareable = category.visibility === 'shared';
+  const count = preview?.total ?? category.desiresCount;
+  const targets = categoryShareTargets(category.name, count, link);
+  const shown = preview ? sharePreview(preview.titles, preview.total) : null;
+  const makeShareable = () => {
+    if (update.isPending) return;
+    const { name, description, icon, color } = category;
+    update.mutate(
+      { id: category._id, body: { name, description, icon, color, visibility: 'shared' } },
+      {
+        onSuccess: () => toast.success('Category updated', 'Your category has been updated.'),
+        onError: () => toast.error('Update failed', 'Please try again.'),
+      },
+    );
+  };
+
+  return (
+    <ResponsiveDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Share Category"
+      description="Anyone with the link sees the desires of this category that they may see."
+      className="md:max-w-lg"
+      footer={
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          <Button onClick={() => void copy()} disabled={!shareable}>
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} Copy Link
+          </Button>
+        </div>
+      }
+    >
+      <div className="grid min-w-0 gap-5">
+        <section className="grid gap-3 rounded-2xl border p-4" aria-label="Preview">
+          <div className="flex min-w-0 items-center gap-3">
+            <CategoryTile category={category} />
+            <div className="grid min-w-0">
+              <p className="truncate font-semibold">{category.name}</p>
+              <p className="text-sm text-muted-foreground">{count} desires</p>
+            </div>
+          </div>
+          {shown ? (
+            shown.items.length > 0 ? (
+              <ul className="grid gap-1 text-sm">
+                {shown.items.map((title, index) => (
+                  <li key={`${index}-${title}`} className="truncate rounded-lg bg-muted px-3 py-1.5">
+                    {title}
+                  </li>
+                ))}
+                {shown.more > 0 ? <li className="px-3 text-muted-foreground">+{shown.more} more</li> : null}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">No desires in this category yet</p>
+            )
+          ) : (
+            <span className="h-16 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
+          )}
+        </section>
+
+        {shareable ? null : category.isDefault ? (
+          <p className="flex items-start gap-2 rounded-xl bg-accent p-3 text-sm text-accent-foreground">
+            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Default categories stay private, so their link opens for no one. Create your own category to share it.
+          </p>
+        ) : (
+          <div className="grid gap-2 rounded-xl bg-accent p-3 text-sm text-accent-foreground">
+            <p className="flex items-start gap-2">
+              <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              This category is private: its link opens for no one. Make it shareable to share it.
+            </p>
+            <Button size="sm" className="justify-self-start" loading={update.isPending} onClick={makeShareable}>
+              Make shareable
+            </Button>
+          </div>
+        )}
+
+        <div className="grid gap-2">
+          <label htmlFor={`share-link-${category._id}`} className="text-sm font-medium">
+            Share link
+          </label>
+          <div className="flex min-w-0 gap-2">
+            <Input id={`share-link-${category._id}`} readOnly value={link} className="min-w-0 flex-1" onFocus={(event) => event.currentTarget.select()} />
+            <Button variant="outline" size="icon" aria-label={copied ? 'Share link copied' : 'Copy share link'} disabled={!shareable} onClick={() => void copy()}>
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+            </Button>
+          </div>
+        </div>
+
+        <div className="grid grid-cols-3 gap-2">
+          <Button variant="outline" disabled={!shareable} onClick={() => openShareWindow(targets.whatsapp)}>
+            <WhatsAppIcon /> WhatsApp
+          </Button>
+          <Button variant="outline" disabled={!shareable} onClick={() => openShareWindow(targets.telegram)}>
+            <Send aria-hidden="true" /> Telegram
+          </Button>
+          <Button variant="outline" disabled={!shareable} onClick={() => openShareWindow(targets.x)} aria-label="Twitter (X)">
+            <XIcon /> X
+          </Button>
+        </div>
+
+        <section className="grid gap-2" aria-label="Share with members">
+          <h3 className="text-sm font-medium">Share with members</h3>
+          {shareable ? members : <p className="text-sm text-muted-foreground">Make the category shareable first.</p>}
+        </section>
+      </div>
+    </ResponsiveDialog>
+  );
+}

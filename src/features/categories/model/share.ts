@@ -1,0 +1,25 @@
+import { categoryLimits } from '@contract/limits';
+
+/** The link a shared category is opened by: {origin}/shared/categories/{id}?user={ownerId}. */
+export function categoryShareLink(categoryId: string, ownerId: string, origin: string = window.location.origin): string {
+  return `${origin}/shared/categories/${encodeURIComponent(categoryId)}?user=${encodeURIComponent(ownerId)}`;
+}
+
+/** The spec's pre-filled text, word for word. */
+export const categoryShareText = (name: string, count: number) => `Check out my ${name} desires 🌟 — ${count} dreams from my bucket list`;
+
+/** WhatsApp, Telegram and X, each given the text and the link. */
+export function categoryShareTargets(name: string, count: number, link: string) {
+  const text = categoryShareText(name, count);
+  return {
+    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`,
+    telegram: `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`,
+    x: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(link)}`,
+  };
+}
+
+/** Up to three titles for the preview, and how many more there are ("+n more"). */
+export function sharePreview<T>(items: readonly T[], total: number, shown: number = categoryLimits.sharePreviewDesires): { items: T[]; more: number } {
+  const first = items.slice(0, shown);
+  return { items: first, more: Math.max(0, total - first.length) };
+}
