@@ -1,9 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Visibility } from '@contract/desire';
+import { categoryQueries } from '@/features/categories/api/queries';
+import { categoryChoices } from '@/features/categories/model/list';
 import { DesireFormDialog, type DesireFormMode } from '@/features/desires/components/desire-form/desire-form-dialog';
 import { MemberPicker } from '@/features/search/components/member-picker';
 
 /** The create and edit dialog with the member picker of the search feature: its own chunk, loaded when first opened. */
 export function DesireEditor({ mode, onClose, defaultVisibility }: { mode: DesireFormMode; onClose: () => void; defaultVisibility: Visibility }) {
+  const categories = useQuery({ ...categoryQueries.list(), select: categoryChoices });
   return (
     <DesireFormDialog
       mode={mode}
@@ -13,6 +17,7 @@ export function DesireEditor({ mode, onClose, defaultVisibility }: { mode: Desir
       }}
       defaultVisibility={defaultVisibility}
       renderMemberPicker={(props) => <MemberPicker {...props} />}
+      categoryChoices={categories.data}
     />
   );
 }

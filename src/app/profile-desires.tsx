@@ -1,9 +1,11 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import type { FeedStatusFilter, PagedDesires } from '@contract/desire';
 import { pageSizes, PRESET_CATEGORIES } from '@contract/limits';
+import { categoryQueries } from '@/features/categories/api/queries';
+import { categoryChoices } from '@/features/categories/model/list';
 import { desireQueries } from '@/features/desires/api/queries';
 import { DesireCard } from '@/features/desires/components/desire-card';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
@@ -18,13 +20,18 @@ import { useDesireActions } from './desire-experience';
 export const useMemberDesires = (userId: string, enabled: boolean) => useInfiniteQuery({ ...desireQueries.user(userId), enabled });
 export type MemberDesiresQuery = ReturnType<typeof useMemberDesires>;
 
-/** The categories the member's desires use: presets first in their order, then the rest by name. */
-function categoriesIn(desires: PagedDesires['desires']): string[] {
+/**
+ * The categories the member's desires use: first in the order given (the reader's own categories on
+ * their own profile, the presets elsewhere), then the rest by name.
+ */
+export function categoriesIn(desires: PagedDesires['desires'], order: readonly string[] = PRESET_CATEGORIES): string[] {
   const found = new Set(desires.flatMap((d) => d.categories));
-  const presets = PRESET_CATEGORIES.filter((c) => found.has(c));
-  const others = [...found].filter((c) => !(PRESET_CATEGORIES as readonly string[]).includes(c)).sort((a, b) => a.localeCompare(b));
-  return [...presets, ...others];
+  const first = order.filter((c) => found.has(c));
+  const others = [...found].filter((c) => !order.includes(c)).sort((a, b) => a.localeCompare(b));
+  return [...first, ...others];
 }
+
+const categoryNames = (list: Parameters<typeof categoryChoices>[0]) => categoryChoices(list).map((choice) => choice.name);
 
 const statusWord = (status: FeedStatusFilter) => (STATUS_CHIPS.find((c) => c.value === status)?.label ?? status).toLowerCase();
 
@@ -50,7 +57,10 @@ export function ProfileDesires({ list, own }: { list: MemberDesiresQuery; own: b
   const headingId = useId();
 
   const all = useMemo(() => list.data?.pages.flatMap((page) => page.desires) ?? [], [list.data]);
-  const available = useMemo(() => categoriesIn(all), [all]);
+  // On their own profile the chips follow the member's categories ("Other" last).
+  const mine = useQuery({ ...categoryQueries.list(), enabled: own, select: categoryNames });
+  const order = own ? mine.data : undefined;
+  const available = useMemo(() => categoriesIn(all, order), [all, order]);
   const chosen = categories.filter((c) => available.includes(c));
   const shown = all.filter((d) => (status === 'all' || statusOf(d) === status) && (chosen.length === 0 || d.categories.some((c) => chosen.includes(c))));
   const filtering = status !== 'all' || chosen.length > 0;

@@ -2,6 +2,8 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, Plus } from 'lucide-react';
+import { categoryQueries } from '@/features/categories/api/queries';
+import { categoryChoices } from '@/features/categories/model/list';
 import { desireQueries, FeedPageError, type FeedFilters } from '@/features/desires/api/queries';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
 import { DesirePages } from '@/features/desires/components/desire-pages';
@@ -55,6 +57,8 @@ export function Component() {
         : undefined,
   });
   const stats = useQuery(desireQueries.stats());
+  // The filter chips are the member's categories, read when the filters first open.
+  const categories = useQuery({ ...categoryQueries.list(), enabled: filtersOpen, select: categoryChoices });
   const trending = useQuery({ ...desireQueries.trending('all'), enabled: desktop, refetchInterval: timings.trending.refetchInterval });
 
   const setStatus = (next: string) => {
@@ -106,10 +110,10 @@ export function Component() {
             Filters{filterCount ? ` (${filterCount})` : ''}
           </Button>
         </div>
-        {tabletUp && filtersOpen ? <FiltersPanel id={panelId} value={extra} onChange={setExtra} renderAuthorSearch={renderAuthorSearch(8)} /> : null}
+        {tabletUp && filtersOpen ? <FiltersPanel id={panelId} value={extra} onChange={setExtra} renderAuthorSearch={renderAuthorSearch(8)} categories={categories.data} /> : null}
         {!tabletUp && sheetUsed ? (
           <Suspense fallback={null}>
-            <FiltersSheet open={filtersOpen} onOpenChange={setFiltersOpen} value={extra} onApply={setExtra} renderAuthorSearch={renderAuthorSearch(pageSizes.mobileFilterSearchResults)} />
+            <FiltersSheet open={filtersOpen} onOpenChange={setFiltersOpen} value={extra} onApply={setExtra} renderAuthorSearch={renderAuthorSearch(pageSizes.mobileFilterSearchResults)} categories={categories.data} />
           </Suspense>
         ) : null}
         {!plain && feed.data ? <ActiveFiltersBanner shown={shown} total={total} onClearAll={clearAll} /> : null}

@@ -44,9 +44,9 @@ export function Component() {
   return (
     <SharedPageFrame>
       <header className="grid gap-1">
-        <p className="flex items-center gap-2 text-sm font-semibold text-primary">
-          <Sparkles className="size-4" aria-hidden="true" /> Shared Desire
-        </p>
+        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+          <Sparkles className="size-5 text-primary" aria-hidden="true" /> Shared Desire
+        </h1>
         <p className="text-sm text-muted-foreground">{visitor ? 'View only - log in to interact' : 'You can interact with this desire'}</p>
       </header>
       {visitor ? (
@@ -62,13 +62,13 @@ export function Component() {
       ) : null}
       {desire.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-          <h1 className="font-semibold">This desire could not be loaded</h1>
+          <p className="font-semibold">This desire could not be loaded</p>
           <Button variant="outline" loading={desire.isFetching} onClick={() => void desire.refetch()}>
             <RefreshCw aria-hidden="true" /> Try again
           </Button>
         </div>
       ) : desire.data ? (
-        <DesireCard desire={desire.data} headingLevel="h1" commentsOpen />
+        <DesireCard desire={desire.data} headingLevel="h2" commentsOpen />
       ) : (
         <DesireCardSkeleton />
       )}

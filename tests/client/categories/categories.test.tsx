@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Category } from '@contract/category';
 import { server } from '../msw/server';
 import { handlers, member } from '../msw/handlers';
@@ -59,11 +60,16 @@ describe('the category list', () => {
     expect(within(booksCard).queryByText(/^Desire:/)).not.toBeInTheDocument();
     expect(within(cardOf('Thing')).getByText('No desires in this category yet')).toBeInTheDocument();
 
-    // Only the owner's own, non-default categories have Edit and Delete.
-    expect(screen.getByRole('button', { name: 'Actions for Travel' })).toBeInTheDocument();
+    // The owner's categories have Share; only their non-default ones Edit and Delete; a shared one none.
     expect(screen.queryByRole('button', { name: 'Actions for Books' })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions for Travel' }));
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim())).toEqual(['Share', 'Edit', 'Delete']);
+    await user.keyboard('{Escape}');
     for (const name of ['Thing', 'Place', 'Event', 'Experience', 'Goal', 'Other']) {
-      expect(within(cardOf(name)).queryByRole('button')).not.toBeInTheDocument();
+      await user.click(within(cardOf(name)).getByRole('button', { name: `Actions for ${name}` }));
+      expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent?.trim())).toEqual(['Share']);
+      await user.keyboard('{Escape}');
     }
     expect(fake.state.deleted).toEqual([]);
   });

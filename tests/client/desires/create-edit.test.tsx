@@ -50,7 +50,7 @@ describe('creating a desire', () => {
     await user.type(title, 'photo\u202egnp.exe');
     const custom = within(dialog).getByRole('textbox', { name: 'Add your own category' });
     await user.type(custom, '\u200b\u200b{Enter}');
-    expect(within(dialog).queryByRole('list', { name: 'Your categories' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Other categories' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
     await waitFor(() => expect(body?.title).toBe('photognp.exe'));
   });

@@ -23,3 +23,6 @@ export const canManage = (category: Category) => category.isOwned && !category.i
 
 /** A section title as the spec words it, "My Categories (n)", with the count in place of n. */
 export const sectionTitle = (template: 'My Categories (n)' | 'Shared with Me (n)', count: number) => template.replace('(n)', `(${count})`);
+
+/** The member's own categories as chips and checklists show them ("Other" last), for the feed filter and the desire form. */
+export const categoryChoices = (list: readonly Category[]) => splitCategories(list).own.map(({ name, color, icon }) => ({ name, color, icon }));

@@ -1,31 +1,28 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { PRESET_CATEGORIES } from '@contract/limits';
-import { cn } from '@/lib/cn';
+import { CategoryChip, PRESET_CHOICES, type CategoryChoice } from '@/components/ui/category-chip';
 import type { AuthorFilter, FeedExtraFilters } from '../model/feed-params';
 
 export type RenderAuthorSearch = (onSelect: (author: AuthorFilter) => void) => ReactNode;
 
+export interface FilterControlsProps {
+  value: FeedExtraFilters;
+  onChange: (next: FeedExtraFilters) => void;
+  renderAuthorSearch: RenderAuthorSearch;
+  /** the member's categories (the presets until they are known) */
+  categories?: readonly CategoryChoice[];
+}
+
 /** The filters themselves: one category, one author (found with the app's user search). */
-export function FilterControls({ value, onChange, renderAuthorSearch }: { value: FeedExtraFilters; onChange: (next: FeedExtraFilters) => void; renderAuthorSearch: RenderAuthorSearch }) {
+export function FilterControls({ value, onChange, renderAuthorSearch, categories = PRESET_CHOICES }: FilterControlsProps) {
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Category</legend>
         <div className="flex flex-wrap gap-2">
-          {PRESET_CATEGORIES.map((name) => {
-            const on = value.category === name;
-            return (
-              <button
-                key={name}
-                type="button"
-                aria-pressed={on}
-                onClick={() => onChange({ ...value, category: on ? undefined : name })}
-                className={cn('h-8 rounded-full border px-3 text-sm font-medium transition-colors', on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted')}
-              >
-                {name}
-              </button>
-            );
+          {categories.map((choice) => {
+            const on = value.category === choice.name;
+            return <CategoryChip key={choice.name} choice={choice} pressed={on} onToggle={() => onChange({ ...value, category: on ? undefined : choice.name })} />;
           })}
         </div>
       </fieldset>

@@ -1,12 +1,12 @@
 import { Button } from '@/components/ui/button';
-import type { FeedExtraFilters } from '../model/feed-params';
-import { FilterControls, type RenderAuthorSearch } from './filter-controls';
+import { FilterControls, type FilterControlsProps } from './filter-controls';
 
 /** Tablets and desktops: the filters open above the list and apply as they change. */
-export function FiltersPanel({ id, value, onChange, renderAuthorSearch }: { id: string; value: FeedExtraFilters; onChange: (next: FeedExtraFilters) => void; renderAuthorSearch: RenderAuthorSearch }) {
+export function FiltersPanel({ id, ...controls }: FilterControlsProps & { id: string }) {
+  const { value, onChange } = controls;
   return (
     <section id={id} aria-label="Filters" className="grid gap-4 rounded-2xl border bg-card p-4">
-      <FilterControls value={value} onChange={onChange} renderAuthorSearch={renderAuthorSearch} />
+      <FilterControls {...controls} />
       <div className="flex justify-end">
         <Button variant="ghost" size="sm" onClick={() => onChange({})} disabled={!value.category && !value.author}>
           Clear

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import type { FeedExtraFilters } from '../model/feed-params';
-import { FilterControls, type RenderAuthorSearch } from './filter-controls';
+import { FilterControls, type FilterControlsProps } from './filter-controls';
 
 /** Phones: the filters in a bottom sheet; nothing changes until Apply Filters, Cancel leaves them as they were. */
 export function FiltersSheet({
@@ -11,12 +11,14 @@ export function FiltersSheet({
   value,
   onApply,
   renderAuthorSearch,
+  categories,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   value: FeedExtraFilters;
   onApply: (next: FeedExtraFilters) => void;
-  renderAuthorSearch: RenderAuthorSearch;
+  renderAuthorSearch: FilterControlsProps['renderAuthorSearch'];
+  categories?: FilterControlsProps['categories'];
 }) {
   const [staged, setStaged] = useState(value);
   const [wasOpen, setWasOpen] = useState(open);
@@ -32,7 +34,7 @@ export function FiltersSheet({
           <DrawerTitle>Filters</DrawerTitle>
           <DrawerDescription>Narrow the feed to a category or a person.</DrawerDescription>
         </DrawerHeader>
-        <FilterControls value={staged} onChange={setStaged} renderAuthorSearch={renderAuthorSearch} />
+        <FilterControls value={staged} onChange={setStaged} renderAuthorSearch={renderAuthorSearch} categories={categories} />
         <div className="mt-6 grid grid-cols-3 gap-2">
           <Button variant="ghost" onClick={() => setStaged({})}>
             Clear

@@ -1,16 +1,16 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { categoryNameField } from '@contract/desire';
-import { PRESET_CATEGORIES } from '@contract/limits';
 import { Button } from '@/components/ui/button';
+import { CategoryChip, PRESET_CHOICES, type CategoryChoice } from '@/components/ui/category-chip';
 import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
 
 /**
- * The presets as toggles, and custom categories added with the Add button or Enter: added only when
- * something visible is left after tidying and not chosen already (in any letter case).
+ * The member's categories (the presets until they are known) as toggles, and custom categories added
+ * with the Add button or Enter: added only when something visible is left after tidying and not
+ * chosen already (in any letter case); a name that is one of the member's categories chooses it.
  */
-export function CategoryField({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
+export function CategoryField({ value, onChange, choices = PRESET_CHOICES }: { value: string[]; onChange: (next: string[]) => void; choices?: readonly CategoryChoice[] }) {
   const [custom, setCustom] = useState('');
   const inputId = useId();
   const chosen = new Set(value.map((c) => c.toLowerCase()));
@@ -20,7 +20,8 @@ export function CategoryField({ value, onChange }: { value: string[]; onChange: 
     const parsed = categoryNameField.safeParse(custom.slice(0, 50));
     setCustom('');
     if (!parsed.success || chosen.has(parsed.data.toLowerCase())) return;
-    onChange([...value, parsed.data]);
+    const known = choices.find((choice) => choice.name.toLowerCase() === parsed.data.toLowerCase());
+    onChange([...value, known ? known.name : parsed.data]);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
@@ -29,28 +30,17 @@ export function CategoryField({ value, onChange }: { value: string[]; onChange: 
       add();
     }
   };
-  const customChosen = value.filter((c) => !PRESET_CATEGORIES.some((p) => p.toLowerCase() === c.toLowerCase()));
+  const customChosen = value.filter((c) => !choices.some((choice) => choice.name.toLowerCase() === c.toLowerCase()));
 
   return (
     <div className="grid gap-3">
-      <div role="group" aria-label="Preset categories" className="flex flex-wrap gap-2">
-        {PRESET_CATEGORIES.map((name) => {
-          const on = chosen.has(name.toLowerCase());
-          return (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={on}
-              onClick={() => toggle(name)}
-              className={cn('h-8 rounded-full border px-3 text-sm font-medium transition-colors', on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted')}
-            >
-              {name}
-            </button>
-          );
-        })}
+      <div role="group" aria-label="Your categories" className="flex flex-wrap gap-2">
+        {choices.map((choice) => (
+          <CategoryChip key={choice.name} choice={choice} pressed={chosen.has(choice.name.toLowerCase())} onToggle={() => toggle(choice.name)} />
+        ))}
       </div>
       {customChosen.length > 0 ? (
-        <ul aria-label="Your categories" className="flex flex-wrap gap-2">
+        <ul aria-label="Other categories" className="flex flex-wrap gap-2">
           {customChosen.map((name) => (
             <li key={name} className="inline-flex h-8 items-center gap-1 rounded-full bg-accent pl-3 pr-1 text-sm font-medium text-accent-foreground">
               {name}

@@ -15,6 +15,7 @@ import { desireSaveError } from '../../api/error-messages';
 import { useCreateDesire, useUpdateDesire } from '../../api/mutations';
 import { useDesireEnvironment } from '../desire-environment';
 import { CategoryField } from './category-field';
+import type { CategoryChoice } from '@/components/ui/category-chip';
 import { CoverField } from './cover-field';
 import { clearDraft, isBlank, readDraft, writeDraft } from './draft';
 import { bodyOf, desireFormSchema, emptyValues, valuesOf, type DesireFormValues } from './form-schema';
@@ -30,13 +31,15 @@ export interface DesireFormDialogProps {
   /** The member's default visibility from their settings, when they have one. */
   defaultVisibility: Visibility;
   renderMemberPicker: (props: MemberPickerProps) => ReactNode;
+  /** The member's categories for the checklist (the presets until they are known). */
+  categoryChoices?: readonly CategoryChoice[];
 }
 
 const textareaClasses =
   'w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm';
 
 /** Create (a modal from 768 px, a bottom drawer below) and edit, with URL import, cover and visibility. */
-export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, renderMemberPicker }: DesireFormDialogProps) {
+export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, renderMemberPicker, categoryChoices }: DesireFormDialogProps) {
   const { viewer } = useDesireEnvironment();
   const memberId = viewer?._id ?? 'visitor';
   const creating = mode.kind === 'create';
@@ -194,7 +197,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
               <span className="rounded-full bg-accent px-3 py-1 font-medium text-accent-foreground">{presetCategory}</span>
             </p>
           ) : (
-            <Controller control={form.control} name="categories" render={({ field }) => <CategoryField value={field.value} onChange={field.onChange} />} />
+            <Controller control={form.control} name="categories" render={({ field }) => <CategoryField value={field.value} onChange={field.onChange} choices={categoryChoices} />} />
           )}
         </div>
 
