@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import type { Category, CategoryBody } from '@contract/category';
+import type { Category, CategoryBody, CategoryShare, CategoryShares } from '@contract/category';
+import type { Desire, DesireList } from '@contract/desire';
 import type { UserSummary } from '@contract/user';
 import { PRESET_CATEGORIES } from '@contract/limits';
 import { error, json, member } from './handlers';
@@ -42,12 +43,25 @@ export const defaultCategories = (): Category[] => PRESET_CATEGORIES.map((name) 
 export const sharedCategory = (overrides: Partial<Category> = {}): Category =>
   makeCategory({ userId: sharer._id, owner: sharer, isOwned: false, visibility: 'shared', sharedBy: { _id: sharer._id, fullName: sharer.fullName }, ...overrides });
 
+const shareOf = (categoryId: string, person: UserSummary): CategoryShare => ({
+  categoryId,
+  sharedWithUserId: person,
+  sharedByUserId: categoryOwner._id,
+  canEdit: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+});
+
 export function categoryServer(initial: Category[]) {
   const state = {
     items: [...initial],
     listStatus: 200,
     failWith: null as { status: number; message: string } | null,
     hold: null as Promise<void> | null,
+    /** what each category holds, by id (the reader's view) */
+    desires: {} as Record<string, Desire[]>,
+    /** who each category is shared with, by id */
+    shares: {} as Record<string, UserSummary[]>,
+    sharesSaved: [] as { id: string; userIds: string[] }[],
     created: [] as CategoryBody[],
     updated: [] as { id: string; body: CategoryBody }[],
     deleted: [] as string[],
@@ -55,6 +69,37 @@ export function categoryServer(initial: Category[]) {
   const refuse = () => (state.failWith ? error(state.failWith.status, state.failWith.message) : null);
   const handlers: HttpHandler[] = [
     http.get('/api/categories', () => (state.listStatus === 200 ? json(state.items) : error(state.listStatus, 'Could not read categories'))),
+    http.get('/api/categories/:id', ({ params }) => {
+      const category = state.items.find((c) => c._id === params.id);
+      return category ? json<Category>(category) : error(404, 'Category not found');
+    }),
+    http.get('/api/categories/:id/desires', ({ params }) => {
+      const list = state.desires[String(params.id)] ?? [];
+      return json<DesireList>({ desires: list, total: list.length });
+    }),
+    http.get('/api/categories/:id/shares', ({ params }) =>
+      json<CategoryShares>({ shares: (state.shares[String(params.id)] ?? []).map((person) => shareOf(String(params.id), person)) }),
+    ),
+    http.put('/api/categories/:id/shares', async ({ params, request }) => {
+      const id = String(params.id);
+      const { userIds } = (await request.json()) as { userIds: string[] };
+      state.sharesSaved.push({ id, userIds });
+      const refused = refuse();
+      if (refused) return refused;
+      state.shares[id] = userIds.map((userId) => ({ _id: userId, fullName: `Member ${userId.slice(-4)}`, profileImage: null }));
+      return json<CategoryShares>({ shares: state.shares[id].map((person) => shareOf(id, person)) });
+    }),
+    // The public pages: a shared category of that owner, and its desires.
+    http.get('/api/shared/categories/:id', ({ params, request }) => {
+      const owner = new URL(request.url).searchParams.get('user');
+      if (!owner) return error(400, 'Invalid share link: the user parameter is missing');
+      const category = state.items.find((c) => c._id === params.id && c.userId === owner && c.visibility === 'shared');
+      return category ? json<Category>(category) : error(404, 'Category not found');
+    }),
+    http.get('/api/shared/categories/:id/desires', ({ params }) => {
+      const list = state.desires[String(params.id)] ?? [];
+      return json<DesireList>({ desires: list, total: list.length });
+    }),
     http.post('/api/categories', async ({ request }) => {
       const body = (await request.json()) as CategoryBody;
       state.created.push(body);

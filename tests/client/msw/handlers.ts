@@ -1,6 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { AdminMe, AuthResponse, CheckEmailResponse, VerifyOtpResponse } from '@contract/auth';
+import type { Category } from '@contract/category';
 import type { CountResponse } from '@contract/counts';
+import { PRESET_CATEGORIES } from '@contract/limits';
 import type { ErrorBody, MessageResponse } from '@contract/errors';
 import type { UploadResult } from '@contract/upload';
 import type { User, UserResponse } from '@contract/user';
@@ -71,5 +73,26 @@ export const baseHandlers = [
   http.get('/api/chats', () => json([])),
   http.get('/api/stats', () => json({ total: 0, desired: 0, inProgress: 0, fulfilled: 0 })),
   http.get('/api/user/settings', () => json({ defaultVisibility: 'public', showMyActivity: true, notifyFollowers: true, notifyReactions: true, notifyComments: true })),
+  // Every member has the six defaults: the desire form and the feed's filters read them.
+  http.get('/api/categories', () =>
+    json<Category[]>(
+      PRESET_CATEGORIES.map((name, index) => ({
+        _id: `6650a1b2c3d4e5f6012300${String(index).padStart(2, '0')}`,
+        name,
+        description: null,
+        color: '#6366f1',
+        icon: null,
+        visibility: 'private',
+        userId: member()._id,
+        owner: { _id: member()._id, fullName: member().fullName, profileImage: null },
+        isOwned: true,
+        isDefault: true,
+        desiresCount: 0,
+        statusBreakdown: { desire: 0, in_progress: 0, fulfilled: 0 },
+        sharedBy: null,
+        createdAt: '2025-01-01T00:00:00.000Z',
+      })),
+    ),
+  ),
   liveHandler,
 ];
