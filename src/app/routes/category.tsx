@@ -93,9 +93,6 @@ export function Component() {
 
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-4xl gap-5">
-      <Link to={paths.categories} className={backLink}>
-        <ArrowLeft className="size-4" aria-hidden="true" /> Back to Categories
-      </Link>
       <header className="flex flex-wrap items-start gap-4">
         <CategoryTile category={category} className="size-14 text-2xl" />
         <div className="grid min-w-0 flex-1 basis-48 gap-1">

@@ -70,7 +70,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
   const onDelete = () => remove.mutate(desire._id, { onSettled: () => setConfirmDelete(false) });
 
   return (
-    <article aria-labelledby={titleId} aria-busy={temporary || undefined} className={cn('grid gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-5', temporary && 'opacity-70', className)}>
+    <article aria-labelledby={titleId} aria-busy={temporary || undefined} className={cn('grid min-w-0 grid-cols-1 gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-5', temporary && 'opacity-70', className)}>
       <header className="flex items-start gap-3">
         <Link to={paths.member(author._id)} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
           <Avatar name={author.fullName} src={author.profileImage} size="md" />
