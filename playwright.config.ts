@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 5181);
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  timeout: 60_000,
+  // Whole flows drive two or three browsers at once on a 2-core machine, two tests at a time.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,

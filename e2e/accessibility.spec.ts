@@ -64,51 +64,57 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of [375, 1280]) {
-    test(`axe finds nothing: categories, sharing and the shared pages (${colorScheme}, ${width} px)`, async ({ browser, request }) => {
-      const owner = await createMember(request, `a11y-cat-${colorScheme}`, 'Cleo Categories');
-      const headers = { authorization: `Bearer ${owner.token}` };
-      const made = await request.post('/api/categories', { headers, data: { name: 'Weekend plans', description: 'Small joys', icon: '🎉', color: '#ec4899', visibility: 'shared' } });
-      expect(made.status()).toBe(201);
-      const category = (await made.json()) as { _id: string; userId: string };
-      const desire = await request.post('/api/desires', { headers, data: { title: 'Picnic by the lake', visibility: 'public', categories: ['Weekend plans'] } });
-      const desireId = ((await desire.json()) as { _id: string })._id;
+// One member's data, both colour schemes in turn: the data is made once per width.
+for (const width of [375, 1280]) {
+  test(`axe finds nothing: categories, sharing and the shared pages (light and dark, ${width} px)`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const owner = await createMember(request, `a11y-cat-${width}`, 'Cleo Categories');
+    const headers = { authorization: `Bearer ${owner.token}` };
+    const made = await request.post('/api/categories', { headers, data: { name: 'Weekend plans', description: 'Small joys', icon: '🎉', color: '#ec4899', visibility: 'shared' } });
+    expect(made.status()).toBe(201);
+    const category = (await made.json()) as { _id: string; userId: string };
+    const desire = await request.post('/api/desires', { headers, data: { title: 'Picnic by the lake', visibility: 'public', categories: ['Weekend plans'] } });
+    const desireId = ((await desire.json()) as { _id: string })._id;
 
-      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme, bypassCSP: true });
-      const page = await context.newPage();
-      await signInWithToken(page, owner.token);
+    const context = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+    const page = await context.newPage();
+    await signInWithToken(page, owner.token);
+    const visitorContext = await browser.newContext({ viewport: { width, height: 800 }, bypassCSP: true });
+    const visitor = await visitorContext.newPage();
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const label = (name: string) => `${name} (${colorScheme})`;
+      await page.emulateMedia({ colorScheme });
       await page.goto('/categories');
       await expect(page.getByRole('heading', { name: 'Desire Categories' })).toBeVisible();
       await expect(page.getByRole('heading', { name: /^Weekend plans/ })).toBeVisible();
-      await expectNoAxeViolations(page, '/categories');
+      await expectNoAxeViolations(page, label('/categories'));
       await page.goto(`/categories/${category._id}`);
       await expect(page.getByRole('heading', { name: 'Picnic by the lake' })).toBeVisible();
-      await expectNoAxeViolations(page, '/categories/{id}');
+      await expectNoAxeViolations(page, label('/categories/{id}'));
       if (width < 768) {
         await page.getByRole('button', { name: 'Category actions' }).click();
         await expect(page.getByRole('dialog', { name: 'Category Actions' })).toBeVisible();
-        await expectNoAxeViolations(page, 'Category Actions sheet');
+        await expectNoAxeViolations(page, label('Category Actions sheet'));
         await page.getByRole('button', { name: 'Share Category' }).click();
       } else {
         await page.getByRole('group', { name: 'Category actions' }).getByRole('button', { name: 'Share', exact: true }).click();
       }
       await expect(page.getByRole('dialog', { name: 'Share Category' })).toBeVisible();
-      await expectNoAxeViolations(page, 'Share Category dialog');
-      await context.close();
+      await expectNoAxeViolations(page, label('Share Category dialog'));
 
-      const visitorContext = await browser.newContext({ viewport: { width, height: 800 }, colorScheme, bypassCSP: true });
-      const visitor = await visitorContext.newPage();
+      await visitor.emulateMedia({ colorScheme });
       await visitor.goto(`/shared/categories/${category._id}?user=${category.userId}`);
       await expect(visitor.getByText('Shared category • 1 desires')).toBeVisible();
-      await expectNoAxeViolations(visitor, '/shared/categories/{id}');
+      await expectNoAxeViolations(visitor, label('/shared/categories/{id}'));
       await visitor.goto(`/shared/desires/${desireId}/${category.userId}`);
       await expect(visitor.getByRole('heading', { name: 'Picnic by the lake' })).toBeVisible();
-      await expectNoAxeViolations(visitor, '/shared/desires/{id}/{userId}');
+      await expectNoAxeViolations(visitor, label('/shared/desires/{id}/{userId}'));
       await visitor.goto(`/shared/categories/${category._id}`);
       await expect(visitor.getByRole('heading', { name: 'Invalid Share Link' })).toBeVisible();
-      await expectNoAxeViolations(visitor, 'Invalid Share Link');
-      await visitorContext.close();
-    });
-  }
+      await expectNoAxeViolations(visitor, label('Invalid Share Link'));
+    }
+    await context.close();
+    await visitorContext.close();
+  });
 }

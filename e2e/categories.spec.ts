@@ -30,7 +30,7 @@ async function expectNoSidewaysScroll(page: Page) {
 for (const width of [1280, 375]) {
   test(`a category from creation to sharing and deletion, as owner, visitor and follower (${width} px)`, async ({ browser, request }) => {
     // Three members' browsers and a dozen screens: longer than one screen's test.
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const phone = width < 768;
     const a = await createMember(request, 'cat-owner', 'Ava Collector');
     const b = await createMember(request, 'cat-follower', 'Ben Follower');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { server } from './msw/server';
-import { handlers, member } from './msw/handlers';
+import { error, handlers, member } from './msw/handlers';
 import { renderApp } from './render-app';
 import { setViewportWidth } from './setup';
 import { findToast } from './toasts';
@@ -85,6 +86,7 @@ describe('the member shell', () => {
   });
 
   it('visitors on a shared page get no navigation', async () => {
+    server.use(http.get('/api/shared/desires/:id', () => error(404, 'Desire not found')));
     renderApp('/shared/desires/6650a1b2c3d4e5f601234567/6650a1b2c3d4e5f601234568');
     expect(await screen.findByRole('heading', { name: 'Shared Desire' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
 import { useUpdateCategory } from '../api/mutations';
 import { categoryShareLink, categoryShareTargets, sharePreview } from '../model/share';
 import { CategoryTile } from './category-tile';
@@ -42,23 +43,34 @@ function useCopy(link: string) {
 
 const openShareWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
 
+const desiresLabel = (count: number) => `${count} ${count === 1 ? 'desire' : 'desires'}`;
+
+/** A share target: the mark above its name, narrow enough for three in a row at 320 px. */
+const targetClass = 'h-auto min-w-0 flex-col gap-1 whitespace-normal px-1.5 py-2.5 text-center text-xs';
+
 /** Share Category: a preview, the read-only link with copy, WhatsApp, Telegram and X, and members to share with. */
 export function ShareCategoryDialog({ category, open, onOpenChange, preview, members }: ShareCategoryDialogProps) {
   const link = categoryShareLink(category._id, category.userId);
   const { copied, copy } = useCopy(link);
   const update = useUpdateCategory();
+  // A second click before the first one's state has rendered sends nothing.
+  const updating = useRef(false);
   const shareable = category.visibility === 'shared';
   const count = preview?.total ?? category.desiresCount;
   const targets = categoryShareTargets(category.name, count, link);
   const shown = preview ? sharePreview(preview.titles, preview.total) : null;
   const makeShareable = () => {
-    if (update.isPending) return;
+    if (updating.current || update.isPending) return;
+    updating.current = true;
     const { name, description, icon, color } = category;
     update.mutate(
       { id: category._id, body: { name, description, icon, color, visibility: 'shared' } },
       {
         onSuccess: () => toast.success('Category updated', 'Your category has been updated.'),
-        onError: () => toast.error('Update failed', 'Please try again.'),
+        onError: (error) => toast.error('Update failed', isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.'),
+        onSettled: () => {
+          updating.current = false;
+        },
       },
     );
   };
@@ -87,7 +99,7 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, mem
             <CategoryTile category={category} />
             <div className="grid min-w-0">
               <p className="truncate font-semibold">{category.name}</p>
-              <p className="text-sm text-muted-foreground">{count} desires</p>
+              <p className="text-sm text-muted-foreground">{desiresLabel(count)}</p>
             </div>
           </div>
           {shown ? (
@@ -137,15 +149,15 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, mem
           </div>
         </div>
 
-        <div className="grid grid-cols-3 gap-2">
-          <Button variant="outline" disabled={!shareable} onClick={() => openShareWindow(targets.whatsapp)}>
+        <div className="grid grid-cols-3 gap-2" role="group" aria-label="Share to">
+          <Button variant="outline" className={targetClass} disabled={!shareable} onClick={() => openShareWindow(targets.whatsapp)}>
             <WhatsAppIcon /> WhatsApp
           </Button>
-          <Button variant="outline" disabled={!shareable} onClick={() => openShareWindow(targets.telegram)}>
+          <Button variant="outline" className={targetClass} disabled={!shareable} onClick={() => openShareWindow(targets.telegram)}>
             <Send aria-hidden="true" /> Telegram
           </Button>
-          <Button variant="outline" disabled={!shareable} onClick={() => openShareWindow(targets.x)} aria-label="Twitter (X)">
-            <XIcon /> X
+          <Button variant="outline" className={targetClass} disabled={!shareable} onClick={() => openShareWindow(targets.x)}>
+            <XIcon /> Twitter (X)
           </Button>
         </div>
 

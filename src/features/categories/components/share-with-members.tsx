@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { UserSummary } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { categoryShareQueries, useSaveCategoryShares } from '../api/shares';
 
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((id) => b.has(id));
@@ -21,6 +22,8 @@ export function ShareWithMembers({ categoryId, connections }: { categoryId: stri
   // null: no change yet, the server's list is the choice.
   const [changed, setChanged] = useState<Set<string> | null>(null);
   const [search, setSearch] = useState('');
+  // A second click before the first one's state has rendered sends nothing.
+  const sending = useRef(false);
   const chosen = shares.data ? (changed ?? saved) : null;
 
   if (shares.isError) return <p className="text-sm text-destructive">Could not read who this category is shared with.</p>;
@@ -39,8 +42,12 @@ export function ShareWithMembers({ categoryId, connections }: { categoryId: stri
     setChanged(next);
   };
   const onSave = () => {
-    if (save.isPending) return;
+    if (sending.current || save.isPending) return;
+    sending.current = true;
     save.mutate([...chosen], {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: () => {
         setChanged(null);
         toast.success('Sharing updated', 'The members you chose see this category in "Shared with Me".');
@@ -51,8 +58,12 @@ export function ShareWithMembers({ categoryId, connections }: { categoryId: stri
 
   return (
     <div className="grid gap-2">
-      {people.length > 6 ? <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Find a member" aria-label="Find a member" /> : null}
-      <ul className="grid max-h-52 gap-1 overflow-y-auto rounded-xl border p-1" aria-label="Your connections">
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {saved.size === 0 ? 'Not shared with any member yet.' : `Shared with ${saved.size} ${saved.size === 1 ? 'member' : 'members'}.`}
+      </p>
+      {people.length > 5 ? <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Find a member" aria-label="Find a member" /> : null}
+      {shown.length === 0 ? <p className="text-sm text-muted-foreground">No members found matching "{search.trim()}"</p> : null}
+      <ul className={cn('grid max-h-52 gap-1 overflow-y-auto rounded-xl border p-1', shown.length === 0 && 'hidden')} aria-label="Your connections">
         {shown.map((person) => (
           <li key={person._id}>
             <label className="flex min-w-0 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-muted">

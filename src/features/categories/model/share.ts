@@ -1,8 +1,9 @@
 import { categoryLimits } from '@contract/limits';
+import { paths } from '@/config/paths';
 
 /** The link a shared category is opened by: {origin}/shared/categories/{id}?user={ownerId}. */
 export function categoryShareLink(categoryId: string, ownerId: string, origin: string = window.location.origin): string {
-  return `${origin}/shared/categories/${encodeURIComponent(categoryId)}?user=${encodeURIComponent(ownerId)}`;
+  return `${origin}${paths.sharedCategory(encodeURIComponent(categoryId), ownerId)}`;
 }
 
 /** The spec's pre-filled text, word for word. */
