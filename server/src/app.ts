@@ -17,6 +17,7 @@ import { previewOf } from './services/link-preview';
 import { uploadsPlugin } from './plugins/uploads';
 import { accountRoutes } from './routes/account';
 import { adminAuthRoutes } from './routes/admin-auth';
+import { adminRoutes } from './routes/admin';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes, sharedRoutes } from './routes/categories';
 import { chatRoutes } from './routes/chats';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(sharedRoutes, { prefix: '/shared', db });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
+      await api.register(adminRoutes, { prefix: '/admin', db });
       if (config.mail.devOutbox) await api.register(devRoutes, { prefix: '/dev', db });
     },
     { prefix: '/api' },

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Visibility } from '@contract/desire';
 import { categoryQueries } from '@/features/categories/api/queries';
-import { categoryChoices } from '@/features/categories/model/list';
 import { DesireFormDialog, type DesireFormMode } from '@/features/desires/components/desire-form/desire-form-dialog';
 import { MemberPicker } from '@/features/search/components/member-picker';
+import { memberCategoryLooks } from '@/lib/category-style';
 
 /** The create and edit dialog with the member picker of the search feature: its own chunk, loaded when first opened. */
 export function DesireEditor({ mode, onClose, defaultVisibility }: { mode: DesireFormMode; onClose: () => void; defaultVisibility: Visibility }) {
-  const categories = useQuery({ ...categoryQueries.list(), select: categoryChoices });
+  const categories = useQuery({ ...categoryQueries.list(), select: memberCategoryLooks });
   return (
     <DesireFormDialog
       mode={mode}

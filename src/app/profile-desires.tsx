@@ -5,7 +5,6 @@ import { Plus } from 'lucide-react';
 import type { FeedStatusFilter, PagedDesires } from '@contract/desire';
 import { pageSizes, PRESET_CATEGORIES } from '@contract/limits';
 import { categoryQueries } from '@/features/categories/api/queries';
-import { categoryChoices } from '@/features/categories/model/list';
 import { desireQueries } from '@/features/desires/api/queries';
 import { DesireCard } from '@/features/desires/components/desire-card';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
@@ -13,7 +12,8 @@ import { statusOf } from '@/features/desires/model/desire';
 import { StatusChips } from '@/features/feed/components/status-chips';
 import { STATUS_CHIPS, statusFromParam } from '@/features/feed/model/feed-params';
 import { Button } from '@/components/ui/button';
-import { MultiChoiceChips } from '@/components/ui/multi-choice-chips';
+import { cn } from '@/lib/cn';
+import { memberCategoryLooks, type CategoryLook } from '@/lib/category-style';
 import { useDesireActions } from './desire-experience';
 
 /** The member's desires the reader may see, read only when the profile shows its details. */
@@ -31,8 +31,6 @@ export function categoriesIn(desires: PagedDesires['desires'], order: readonly s
   return [...first, ...others];
 }
 
-const categoryNames = (list: Parameters<typeof categoryChoices>[0]) => categoryChoices(list).map((choice) => choice.name);
-
 const statusWord = (status: FeedStatusFilter) => (STATUS_CHIPS.find((c) => c.value === status)?.label ?? status).toLowerCase();
 
 function Empty({ children, action }: { children: string; action?: ReactNode }) {
@@ -41,6 +39,40 @@ function Empty({ children, action }: { children: string; action?: ReactNode }) {
       <p className="text-muted-foreground">{children}</p>
       {action}
     </div>
+  );
+}
+
+/**
+ * The category multi-select: native checkboxes under round chips (Tab and Space work, a screen reader
+ * hears "checkbox, checked"), each with the reader's own category's emoji or colour where there is one.
+ */
+function CategoryFilterChips({ choices, looks, value, onChange }: { choices: readonly string[]; looks?: readonly CategoryLook[]; value: readonly string[]; onChange: (next: string[]) => void }) {
+  const toggle = (choice: string) => onChange(value.includes(choice) ? value.filter((v) => v !== choice) : [...value, choice]);
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2">
+      <legend className="sr-only">Categories</legend>
+      {choices.map((choice) => {
+        const on = value.includes(choice);
+        const look = looks?.find((l) => l.name === choice);
+        return (
+          <label
+            key={choice}
+            className={cn(
+              'inline-flex h-8 max-w-full shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
+            )}
+          >
+            <input type="checkbox" checked={on} onChange={() => toggle(choice)} className="sr-only" />
+            {look?.icon ? (
+              <span aria-hidden="true">{look.icon}</span>
+            ) : look ? (
+              <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full ring-1 ring-background" style={{ backgroundColor: look.color }} />
+            ) : null}
+            <span className="truncate">{choice}</span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }
 
@@ -58,8 +90,9 @@ export function ProfileDesires({ list, own }: { list: MemberDesiresQuery; own: b
 
   const all = useMemo(() => list.data?.pages.flatMap((page) => page.desires) ?? [], [list.data]);
   // On their own profile the chips follow the member's categories ("Other" last).
-  const mine = useQuery({ ...categoryQueries.list(), enabled: own, select: categoryNames });
-  const order = own ? mine.data : undefined;
+  const mine = useQuery({ ...categoryQueries.list(), enabled: own, select: memberCategoryLooks });
+  const looks = own ? mine.data : undefined;
+  const order = useMemo(() => looks?.map((look) => look.name), [looks]);
   const available = useMemo(() => categoriesIn(all, order), [all, order]);
   const chosen = categories.filter((c) => available.includes(c));
   const shown = all.filter((d) => (status === 'all' || statusOf(d) === status) && (chosen.length === 0 || d.categories.some((c) => chosen.includes(c))));
@@ -117,7 +150,7 @@ export function ProfileDesires({ list, own }: { list: MemberDesiresQuery; own: b
         <StatusChips value={status} onChange={setStatus} />
         {available.length > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
-            <MultiChoiceChips legend="Categories" hideLegend choices={available} value={chosen} onChange={setCategories} />
+            <CategoryFilterChips choices={available} looks={looks} value={chosen} onChange={setCategories} />
             {chosen.length > 0 ? (
               <Button variant="link" size="sm" onClick={() => setCategories([])}>
                 Clear

@@ -28,6 +28,8 @@ export interface AuthenticateOptions {
    * member session (401).
    */
   adminMessage?: string;
+  /** For admin calls: what a signed-in member is told (403) instead of a plain 401. */
+  memberMessage?: string;
 }
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -57,6 +59,10 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
         if (kind === 'member' && options.adminMessage) {
           const admin = await app.readCache.get(`session:admin:${token}`, () => findSession(db, token, 'admin'));
           if (admin?.user.role === 'admin') throw forbidden(options.adminMessage);
+        }
+        if (kind === 'admin' && options.memberMessage) {
+          const member = await app.readCache.get(`session:member:${token}`, () => findSession(db, token, 'member'));
+          if (member) throw forbidden(options.memberMessage);
         }
         throw unauthorized(SESSION_EXPIRED);
       }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FolderX, Plus, RefreshCw, Sparkles } from 'lucide-react';
@@ -7,7 +7,7 @@ import { useDeleteCategory } from '@/features/categories/api/mutations';
 import { categoryQueries } from '@/features/categories/api/queries';
 import { CategoryActions } from '@/features/categories/components/category-actions';
 import { CategoryFormDialog } from '@/features/categories/components/category-form-dialog';
-import { CategoryTile } from '@/features/categories/components/category-tile';
+import { CategoryHeader } from '@/features/categories/components/category-header';
 import { desireQueries } from '@/features/desires/api/queries';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -21,10 +21,12 @@ import { useDesireActions } from '../desire-experience';
 
 const backLink = 'inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground';
 
-function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+/** The screen's own failure is its h1; under the header it is a line. */
+function LoadFailed({ onRetry, retrying, heading = false }: { onRetry: () => void; retrying: boolean; heading?: boolean }) {
+  const Title = heading ? 'h1' : 'p';
   return (
     <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-      <p className="font-semibold">This category could not be loaded</p>
+      <Title className="font-semibold">This category could not be loaded</Title>
       <Button variant="outline" loading={retrying} onClick={onRetry}>
         <RefreshCw aria-hidden="true" /> Try Again
       </Button>
@@ -47,6 +49,15 @@ export function Component() {
   });
   const [dialog, setDialog] = useState<'share' | 'edit' | 'delete' | null>(null);
   const remove = useDeleteCategory();
+  // A deleted category's cached copy goes once the screen has left: removed while the screen still
+  // shows it, it would be read again (404) and flash "Category not found".
+  const deleted = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (deleted.current) client.removeQueries({ queryKey: categoryQueries.detail(deleted.current).queryKey });
+    },
+    [client],
+  );
 
   if (detail.isPending) {
     return (
@@ -56,7 +67,7 @@ export function Component() {
       </div>
     );
   }
-  if (detail.isError) return <LoadFailed onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  if (detail.isError) return <LoadFailed heading onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   if (!category) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-5">
@@ -81,7 +92,7 @@ export function Component() {
     remove.mutate(category, {
       onSuccess: () => {
         toast.success('Category deleted', 'The category has been successfully deleted.');
-        client.removeQueries({ queryKey: categoryQueries.detail(category._id).queryKey });
+        deleted.current = category._id;
         void client.invalidateQueries({ queryKey: desireQueries.all() });
         void navigate(paths.categories);
       },
@@ -93,29 +104,29 @@ export function Component() {
 
   return (
     <div className="mx-auto grid w-full min-w-0 max-w-4xl gap-5">
-      <header className="flex flex-wrap items-start gap-4">
-        <CategoryTile category={category} className="size-14 text-2xl" />
-        <div className="grid min-w-0 flex-1 basis-48 gap-1">
-          <h1 className="break-words text-2xl font-bold tracking-tight md:text-3xl">{category.name}</h1>
-          {category.description ? <p className="whitespace-pre-line break-words text-sm text-muted-foreground md:text-base">{category.description}</p> : null}
-          {category.sharedBy ? (
+      <CategoryHeader
+        category={category}
+        meta={
+          category.sharedBy ? (
             <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <Badge variant="secondary" size="sm">
                 Shared
               </Badge>
               Shared by {category.sharedBy.fullName}
             </p>
-          ) : null}
-        </div>
-        {owner ? (
-          <div role="group" aria-label="Category actions" className="flex flex-wrap items-center gap-2">
-            <Button onClick={addDesire}>
-              <Plus aria-hidden="true" /> Add Desire
-            </Button>
-            <CategoryActions category={category} onShare={() => setDialog('share')} onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
-          </div>
-        ) : null}
-      </header>
+          ) : null
+        }
+        actions={
+          owner ? (
+            <div role="group" aria-label="Category actions" className="flex flex-wrap items-center gap-2">
+              <Button onClick={addDesire}>
+                <Plus aria-hidden="true" /> Add Desire
+              </Button>
+              <CategoryActions category={category} onShare={() => setDialog('share')} onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
+            </div>
+          ) : null
+        }
+      />
 
       {list ? (
         <DesireBrowser

@@ -3,7 +3,6 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, Plus } from 'lucide-react';
 import { categoryQueries } from '@/features/categories/api/queries';
-import { categoryChoices } from '@/features/categories/model/list';
 import { desireQueries, FeedPageError, type FeedFilters } from '@/features/desires/api/queries';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
 import { DesirePages } from '@/features/desires/components/desire-pages';
@@ -21,6 +20,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { pageSizes } from '@contract/limits';
 import { useIsDesktop, useIsTabletUp } from '@/lib/use-media-query';
 import { timings } from '@/lib/timings';
+import { memberCategoryLooks } from '@/lib/category-style';
 import { paths } from '@/config/paths';
 import { useDesireActions } from '../desire-experience';
 
@@ -58,7 +58,7 @@ export function Component() {
   });
   const stats = useQuery(desireQueries.stats());
   // The filter chips are the member's categories, read when the filters first open.
-  const categories = useQuery({ ...categoryQueries.list(), enabled: filtersOpen, select: categoryChoices });
+  const categories = useQuery({ ...categoryQueries.list(), enabled: filtersOpen, select: memberCategoryLooks });
   const trending = useQuery({ ...desireQueries.trending('all'), enabled: desktop, refetchInterval: timings.trending.refetchInterval });
 
   const setStatus = (next: string) => {

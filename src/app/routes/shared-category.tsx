@@ -2,7 +2,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Eye, FolderX, Link2Off, RefreshCw, Sparkles } from 'lucide-react';
 import { sharedCategoryQueries } from '@/features/categories/api/shared-queries';
-import { CategoryTile } from '@/features/categories/components/category-tile';
+import { CategoryHeader } from '@/features/categories/components/category-header';
 import { desireQueries } from '@/features/desires/api/queries';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -70,15 +70,11 @@ export function Component() {
   const list = desires.data?.pages[0]?.desires;
   return (
     <SharedPageFrame>
-      <header className="flex items-start gap-4">
-        <CategoryTile category={shared} className="size-14 text-2xl" />
-        <div className="grid min-w-0 flex-1 gap-1">
-          <p className="text-sm font-medium text-muted-foreground">Shared category • {list ? list.length : shared.desiresCount} desires</p>
-          <h1 className="break-words text-2xl font-bold tracking-tight md:text-3xl">{shared.name}</h1>
-          {shared.description ? <p className="whitespace-pre-line break-words text-sm text-muted-foreground md:text-base">{shared.description}</p> : null}
-          <p className="text-sm text-muted-foreground">By {shared.owner.fullName}</p>
-        </div>
-      </header>
+      <CategoryHeader
+        category={shared}
+        eyebrow={`Shared category • ${list ? list.length : shared.desiresCount} desires`}
+        meta={<p className="text-sm text-muted-foreground">By {shared.owner.fullName}</p>}
+      />
       {visitor ? (
         <p className="flex items-center gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
           <Eye className="size-4 shrink-0" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Link2Off, RefreshCw, SearchX, Sparkles } from 'lucide-react';
+import { useSession } from '@/features/auth/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
 import { DesireCard } from '@/features/desires/components/desire-card';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
@@ -13,6 +14,8 @@ export function Component() {
   const { id = '', userId = '' } = useParams();
   const valid = id.trim().length > 0 && userId.trim().length > 0;
   const visitor = useIsVisitor();
+  // Until the session is known, the page does not promise either way what the reader may do.
+  const sessionKnown = useSession().status !== 'loading';
   const desire = useQuery({ ...desireQueries.shared(id, userId), enabled: valid });
   const home = visitor ? paths.auth : paths.feed;
 
@@ -47,7 +50,11 @@ export function Component() {
         <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
           <Sparkles className="size-5 text-primary" aria-hidden="true" /> Shared Desire
         </h1>
-        <p className="text-sm text-muted-foreground">{visitor ? 'View only - log in to interact' : 'You can interact with this desire'}</p>
+        {sessionKnown ? (
+          <p className="text-sm text-muted-foreground">{visitor ? 'View only - log in to interact' : 'You can interact with this desire'}</p>
+        ) : (
+          <span className="h-5 w-56 max-w-full animate-pulse rounded bg-muted" aria-hidden="true" />
+        )}
       </header>
       {visitor ? (
         <p className="flex items-center gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">

@@ -65,15 +65,22 @@ export function categoryServer(initial: Category[]) {
     created: [] as CategoryBody[],
     updated: [] as { id: string; body: CategoryBody }[],
     deleted: [] as string[],
+    /** every GET /api/categories/{id} the app made, by id */
+    detailReads: [] as string[],
+    /** answer the reader's category and its desires with this status instead (a failing server) */
+    readStatus: 200,
   };
   const refuse = () => (state.failWith ? error(state.failWith.status, state.failWith.message) : null);
   const handlers: HttpHandler[] = [
     http.get('/api/categories', () => (state.listStatus === 200 ? json(state.items) : error(state.listStatus, 'Could not read categories'))),
     http.get('/api/categories/:id', ({ params }) => {
+      state.detailReads.push(String(params.id));
+      if (state.readStatus !== 200) return error(state.readStatus, 'Could not read the category');
       const category = state.items.find((c) => c._id === params.id);
       return category ? json<Category>(category) : error(404, 'Category not found');
     }),
     http.get('/api/categories/:id/desires', ({ params }) => {
+      if (state.readStatus !== 200) return error(state.readStatus, 'Could not read the desires');
       const list = state.desires[String(params.id)] ?? [];
       return json<DesireList>({ desires: list, total: list.length });
     }),

@@ -105,7 +105,21 @@ export function useDeleteCategory() {
     onError: (_error, category, context) => {
       if (context && context.index >= 0) client.setQueryData(listKey, (list) => withCategoryRestored(list, category, context.index));
     },
+    // The deleted category's own detail is not read again (it would answer 404 while its screen is
+    // still open, flashing "Category not found" before the screen leaves); the screen drops it.
+    onSuccess: (_message, category) => {
+      client.removeQueries({ queryKey: categoryQueries.detail(category._id).queryKey, type: 'inactive' });
+    },
     // Desires lose the category's name on the server: every list that shows categories is read again.
-    onSettled: () => client.invalidateQueries({ queryKey: categoryQueries.all() }),
+    onSettled: (_message, error, category) =>
+      client.invalidateQueries({
+        queryKey: categoryQueries.all(),
+        predicate: (query) => Boolean(error) || !isDetailOf(query.queryKey, category._id),
+      }),
   });
 }
+
+const isDetailOf = (key: readonly unknown[], id: string) => {
+  const detail = categoryQueries.detail(id).queryKey;
+  return key.length === detail.length && detail.every((part, index) => key[index] === part);
+};

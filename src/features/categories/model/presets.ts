@@ -1,5 +1,6 @@
-import { CalendarDays, Flag, Folder, MapPin, Package, Shapes, Sparkles, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { categoryLimits } from '@contract/limits';
+import { categoryColor, fallbackStyle, isPresetName } from '@/lib/category-style';
 
 /**
  * The ten colour presets of the form (Tailwind 500 shades), each with the name a screen reader hears.
@@ -45,28 +46,7 @@ export const ICON_PRESETS = [
   { value: '❤️', label: 'Heart' },
 ] as const;
 
-export interface FallbackStyle {
-  icon: LucideIcon;
-  color: string;
-}
-
-/** The preset names' own look (spec: category name fallback styling); any other name: a folder and indigo. */
-const presetStyles: Record<string, FallbackStyle> = {
-  thing: { icon: Package, color: '#3b82f6' },
-  place: { icon: MapPin, color: '#22c55e' },
-  event: { icon: CalendarDays, color: '#f59e0b' },
-  experience: { icon: Sparkles, color: '#8b5cf6' },
-  goal: { icon: Flag, color: '#ef4444' },
-  other: { icon: Shapes, color: '#64748b' },
-};
-
-export function fallbackStyle(name: string): FallbackStyle {
-  return presetStyles[name.trim().toLowerCase()] ?? { icon: Folder, color: DEFAULT_COLOR };
-}
-
-export const isPresetName = (name: string) => name.trim().toLowerCase() in presetStyles;
-
-const HEX = /^#[0-9a-fA-F]{6}$/;
+export { fallbackStyle, isPresetName, type FallbackStyle } from '@/lib/category-style';
 
 export type TileContent = { kind: 'emoji'; emoji: string } | { kind: 'icon'; icon: LucideIcon } | { kind: 'letter'; letter: string };
 
@@ -77,8 +57,7 @@ export type TileContent = { kind: 'emoji'; emoji: string } | { kind: 'icon'; ico
  */
 export function categoryTile(category: { name: string; color: string; icon: string | null }): { color: string; content: TileContent } {
   const preset = isPresetName(category.name) ? fallbackStyle(category.name) : null;
-  const ownColor = HEX.test(category.color) ? category.color : null;
-  const color = preset && (!ownColor || ownColor.toLowerCase() === DEFAULT_COLOR) ? preset.color : (ownColor ?? DEFAULT_COLOR);
+  const color = categoryColor(category);
   const emoji = category.icon?.trim();
   if (emoji) return { color, content: { kind: 'emoji', emoji } };
   if (preset) return { color, content: { kind: 'icon', icon: preset.icon } };

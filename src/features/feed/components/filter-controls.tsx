@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
-import { CategoryChip, PRESET_CHOICES, type CategoryChoice } from '@/components/ui/category-chip';
+import { CategoryChip, type CategoryChoice } from '@/components/ui/category-chip';
+import { PRESET_LOOKS } from '@/lib/category-style';
 import type { AuthorFilter, FeedExtraFilters } from '../model/feed-params';
 
 export type RenderAuthorSearch = (onSelect: (author: AuthorFilter) => void) => ReactNode;
@@ -9,18 +10,21 @@ export interface FilterControlsProps {
   value: FeedExtraFilters;
   onChange: (next: FeedExtraFilters) => void;
   renderAuthorSearch: RenderAuthorSearch;
-  /** the member's categories (the presets until they are known) */
+  /** the member's own categories, each with its emoji or colour (the presets until they are known, or for a visitor) */
   categories?: readonly CategoryChoice[];
 }
 
 /** The filters themselves: one category, one author (found with the app's user search). */
-export function FilterControls({ value, onChange, renderAuthorSearch, categories = PRESET_CHOICES }: FilterControlsProps) {
+export function FilterControls({ value, onChange, renderAuthorSearch, categories = PRESET_LOOKS }: FilterControlsProps) {
+  // A chosen category that is not (or no longer) among the chips still shows, so it can be cleared.
+  const chosen = value.category;
+  const chips = chosen && !categories.some((choice) => choice.name === chosen) ? [...categories, { name: chosen }] : categories;
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-medium">Category</legend>
         <div className="flex flex-wrap gap-2">
-          {categories.map((choice) => {
+          {chips.map((choice) => {
             const on = value.category === choice.name;
             return <CategoryChip key={choice.name} choice={choice} pressed={on} onToggle={() => onChange({ ...value, category: on ? undefined : choice.name })} />;
           })}

@@ -2,15 +2,16 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { categoryNameField } from '@contract/desire';
 import { Button } from '@/components/ui/button';
-import { CategoryChip, PRESET_CHOICES, type CategoryChoice } from '@/components/ui/category-chip';
+import { CategoryChip, type CategoryChoice } from '@/components/ui/category-chip';
 import { Input } from '@/components/ui/input';
+import { PRESET_LOOKS } from '@/lib/category-style';
 
 /**
  * The member's categories (the presets until they are known) as toggles, and custom categories added
  * with the Add button or Enter: added only when something visible is left after tidying and not
  * chosen already (in any letter case); a name that is one of the member's categories chooses it.
  */
-export function CategoryField({ value, onChange, choices = PRESET_CHOICES }: { value: string[]; onChange: (next: string[]) => void; choices?: readonly CategoryChoice[] }) {
+export function CategoryField({ value, onChange, choices = PRESET_LOOKS }: { value: string[]; onChange: (next: string[]) => void; choices?: readonly CategoryChoice[] }) {
   const [custom, setCustom] = useState('');
   const inputId = useId();
   const chosen = new Set(value.map((c) => c.toLowerCase()));

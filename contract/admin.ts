@@ -1,0 +1,58 @@
+import * as z from 'zod/mini';
+import { desireStatusAnswerSchema, visibilitySchema } from './desire';
+import { idSchema } from './fields';
+import { pageSizes } from './limits';
+import { userSchema } from './user';
+
+// The admin area's calls (chat-categories-admin 3 "Admin stats", "Admin user list"; 7 "Admin").
+
+/** GET /api/admin/stats: totals and what was added since the server's local midnight. */
+export const adminStatsSchema = z.object({
+  totalUsers: z.int(),
+  newUsersToday: z.int(),
+  totalDesires: z.int(),
+  newDesiresToday: z.int(),
+  totalComments: z.int(),
+  newCommentsToday: z.int(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** GET /api/admin/fulfillments/stats: fulfilments that were completed, in all and today. */
+export const fulfillmentStatsSchema = z.object({ totalFulfillments: z.int(), newFulfillmentsToday: z.int() });
+export type FulfillmentStats = z.infer<typeof fulfillmentStatsSchema>;
+
+/** A user as the admin area sees it: never a password hash. */
+export const adminUserSchema = z.object({ ...userSchema.shape, createdAt: z.string() });
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), total: z.int() });
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+export const ADMIN_PAGE_SIZE_MESSAGE = 'Limit must be 10, 20, 50 or 100';
+
+/** GET /api/admin/users?page&limit&search: page from 1, one of the four page sizes, an optional search. */
+export const adminUsersQuerySchema = z.object({
+  page: z._default(z.coerce.number({ error: 'Page must be a number' }).check(z.int('Page must be a whole number'), z.minimum(1, 'Page must be 1 or more'), z.maximum(100_000, 'Page is too large')), 1),
+  limit: z._default(
+    z.coerce.number({ error: ADMIN_PAGE_SIZE_MESSAGE }).check(z.refine((n) => (pageSizes.adminUsers as readonly number[]).includes(n), ADMIN_PAGE_SIZE_MESSAGE)),
+    pageSizes.adminUsersDefault,
+  ),
+  search: z.optional(z.string().check(z.maxLength(100, 'Search must be less than 100 characters'))),
+});
+
+export const adminUserParamsSchema = z.object({ id: idSchema });
+
+/** GET /api/admin/desires/recent: every visibility, with the owner's name. */
+export const adminRecentDesireSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  userId: z.union([z.object({ _id: z.string(), fullName: z.string() }), z.string()]),
+  status: desireStatusAnswerSchema,
+  visibility: visibilitySchema,
+  createdAt: z.string(),
+});
+export type AdminRecentDesire = z.infer<typeof adminRecentDesireSchema>;
+
+export const ADMIN_MESSAGES = {
+  userNotFound: 'User not found',
+} as const;
