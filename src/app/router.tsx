@@ -14,6 +14,9 @@ function screen(load: () => Promise<{ Component: ComponentType }>) {
 // /feed and /following are one screen: one element keeps its state across the tab switch.
 const feedScreen = screen(() => import('./routes/feed'));
 
+const sharedCategoryScreen = screen(() => import('./routes/shared-category'));
+const sharedDesireScreen = screen(() => import('./routes/shared-desire'));
+
 const MemberShell = lazy(() => import('./shell/member-shell').then((m) => ({ default: m.MemberShell })));
 const AdminShell = lazy(() => import('./shell/admin-shell').then((m) => ({ default: m.AdminShell })));
 
@@ -71,8 +74,9 @@ export const routes: RouteObject[] = [
           },
           // Admins reach /chat too, where they are told that messaging is not for them.
           { element: <RequireMemberOrAdmin />, children: [{ path: 'chat', element: screen(() => import('./routes/chat')) }] },
-          { path: 'shared/categories/:categoryId', element: screen(() => import('./routes/shared-category')) },
-          { path: 'shared/desires/:id/:userId', element: screen(() => import('./routes/shared-desire')) },
+          // A link cut short still opens its page, which says "Invalid Share Link".
+          { path: 'shared/categories/:categoryId?', element: sharedCategoryScreen },
+          { path: 'shared/desires/:id?/:userId?', element: sharedDesireScreen },
           { path: '*', element: <NotFound /> },
         ],
       },
