@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { desireStatusAnswerSchema, visibilitySchema } from './desire';
 import { idSchema } from './fields';
 import { pageSizes } from './limits';
-import { userSchema } from './user';
+import { roleSchema, userSchema } from './user';
 
 // The admin area's calls (chat-categories-admin 3 "Admin stats", "Admin user list"; 7 "Admin").
 
@@ -21,8 +21,8 @@ export type AdminStats = z.infer<typeof adminStatsSchema>;
 export const fulfillmentStatsSchema = z.object({ totalFulfillments: z.int(), newFulfillmentsToday: z.int() });
 export type FulfillmentStats = z.infer<typeof fulfillmentStatsSchema>;
 
-/** A user as the admin area sees it: never a password hash. */
-export const adminUserSchema = z.object({ ...userSchema.shape, createdAt: z.string() });
+/** A user as the admin area sees it: never a password hash; `isBlocked` while an admin has blocked them. */
+export const adminUserSchema = z.object({ ...userSchema.shape, createdAt: z.string(), isBlocked: z.boolean() });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), total: z.int() });
@@ -53,6 +53,28 @@ export const adminRecentDesireSchema = z.object({
 });
 export type AdminRecentDesire = z.infer<typeof adminRecentDesireSchema>;
 
+/** PATCH /api/admin/users/{id}/role: only the two roles. */
+export const adminRoleBodySchema = z.strictObject({ role: roleSchema });
+export type AdminRoleBody = z.infer<typeof adminRoleBodySchema>;
+
+/** PATCH /api/admin/users/{id}/block: true blocks, false unblocks. */
+export const adminBlockBodySchema = z.strictObject({ blocked: z.boolean() });
+export type AdminBlockBody = z.infer<typeof adminBlockBodySchema>;
+
+/** GET /api/admin/users/{id}/stats: every desire of theirs whatever its visibility, and their follows. */
+export const adminUserStatsSchema = z.object({ desires: z.int(), fulfilled: z.int(), followers: z.int(), following: z.int() });
+export type AdminUserStats = z.infer<typeof adminUserStatsSchema>;
+
+/** GET /api/admin/users/{id}/desires: their newest desires (5), every visibility, and how many they have. */
+export const adminUserDesiresSchema = z.object({ total: z.int(), desires: z.array(adminRecentDesireSchema) });
+export type AdminUserDesires = z.infer<typeof adminUserDesiresSchema>;
+
 export const ADMIN_MESSAGES = {
   userNotFound: 'User not found',
+  ownAdminRole: 'You cannot remove your own admin role',
+  adminNotDeletable: 'Admin accounts cannot be deleted',
+  adminNotBlockable: 'Admin accounts cannot be blocked',
+  blockedNotAdmin: 'Unblock this account before making it an admin',
+  accountBlocked: 'This account has been blocked.',
+  userDeleted: 'User deleted',
 } as const;

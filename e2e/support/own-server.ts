@@ -7,8 +7,13 @@ import path from 'node:path';
  * A server of the test's own on another loopback port, which the test may stop and start again on
  * the same data folder (the shared server of the run must stay up for the other tests).
  */
-export async function ownServer(port: number) {
+export async function ownServer(port: number, options: { beforeStart?: (env: NodeJS.ProcessEnv) => void } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wishwell-e2e-own-'));
+  // What the server will read its data from, for a command that prepares that data first.
+  if (options.beforeStart) {
+    const { DATABASE_URL: _ignored, ...env } = process.env;
+    options.beforeStart({ ...env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  }
   const baseURL = `http://127.0.0.1:${port}`;
   let child: ChildProcess | null = null;
 

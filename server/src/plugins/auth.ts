@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@contract/admin';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
@@ -67,6 +68,8 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
         throw unauthorized(SESSION_EXPIRED);
       }
       if (kind === 'admin' && context.user.role !== 'admin') throw forbidden('Admin access required');
+      // A block ends the member's sessions; this covers a request already on its way when it did.
+      if (context.user.isBlocked) throw forbidden(ADMIN_MESSAGES.accountBlocked);
       if (kind === 'member' && context.user.role === 'admin') throw forbidden(options.adminMessage ?? 'Admin accounts cannot use member features');
       if (kind === 'member' && !context.user.isVerified && !options.allowUnverified) {
         throw forbidden('Please verify your email first');

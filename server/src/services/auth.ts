@@ -1,3 +1,4 @@
+import { ADMIN_MESSAGES } from '@contract/admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthResponse, CheckEmailResponse, SendableOtpType, VerifyOtpResponse, OtpType } from '@contract/auth';
 import type { MessageResponse } from '@contract/errors';
@@ -46,6 +47,8 @@ export async function login({ db }: AuthDeps, email: string, password: string): 
   const user = await checkCredentials(db, email, password);
   if (!user) throw unauthorized(INVALID_CREDENTIALS);
   if (user.role === 'admin') throw forbidden('Admin accounts sign in at the admin area.');
+  // Said only to someone who knows the password.
+  if (user.isBlocked) throw forbidden(ADMIN_MESSAGES.accountBlocked);
   const { token } = await createSession(db, user.id, 'member');
   return { token, user: toSelfUser(user) };
 }

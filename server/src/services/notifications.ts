@@ -8,7 +8,7 @@ import { newId } from '../lib/ids';
 import { onlyMembers } from '../live/audience';
 import type { LivePublisher } from '../live/publisher';
 import { toUserSummary, type MemberRef } from './desires/serialise';
-import { visibleTo } from './desires/visibility';
+import { notHidden, visibleTo } from './desires/visibility';
 
 /** The recipient's switch that can silence a kind of notice; fulfilment notices have none. */
 export type NotificationSwitch = 'notifyFollowers' | 'notifyReactions' | 'notifyComments';
@@ -65,9 +65,10 @@ export function excerpt(text: string, max = 80): string {
  * as a join or EXISTS the planner may hash every desire first, which grows with the whole table.
  */
 const stillVisible = (recipientId: Placeholder) =>
-  or(
-    isNull(notifications.desireId),
-    sql`coalesce((select ${visibleTo(recipientId)} from ${desires} where ${desires.id} = ${notifications.desireId}), false)`,
+  and(
+    or(isNull(notifications.desireId), sql`coalesce((select ${visibleTo(recipientId)} from ${desires} where ${desires.id} = ${notifications.desireId}), false)`),
+    // Nor one caused by a member who is blocked now.
+    notHidden(notifications.actorId),
   );
 
 export const NOTIFICATION_PAGE = 50;

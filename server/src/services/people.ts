@@ -31,7 +31,7 @@ export async function findMember(db: Database, id: string): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'user')))
+    .where(and(eq(users.id, id), eq(users.role, 'user'), eq(users.isBlocked, false)))
     .limit(1);
   if (!row) throw notFound(USER_NOT_FOUND);
   return row;
@@ -116,7 +116,7 @@ export async function listFollowers(db: Database, viewerId: string, memberId: st
     .select(connectionColumns(viewerId, memberId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followerId))
-    .where(and(eq(follows.followeeId, memberId), eq(users.role, 'user')))
+    .where(and(eq(follows.followeeId, memberId), eq(users.role, 'user'), eq(users.isBlocked, false)))
     .orderBy(desc(follows.createdAt), desc(users.id));
 }
 
@@ -127,7 +127,7 @@ export async function listFollowing(db: Database, viewerId: string, memberId: st
     .select(connectionColumns(viewerId, memberId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followeeId))
-    .where(and(eq(follows.followerId, memberId), eq(users.role, 'user')))
+    .where(and(eq(follows.followerId, memberId), eq(users.role, 'user'), eq(users.isBlocked, false)))
     .orderBy(desc(follows.createdAt), desc(users.id));
 }
 
@@ -143,7 +143,7 @@ export async function suggestedMembers(db: Database, viewerId: string): Promise<
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(
       and(
-        eq(users.role, 'user'),
+        eq(users.role, 'user'), eq(users.isBlocked, false),
         eq(users.isVerified, true),
         eq(users.hasCompletedSignup, true),
         ne(users.id, viewerId),

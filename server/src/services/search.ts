@@ -22,7 +22,7 @@ export async function searchMembers(db: Database, searcherId: string, text: stri
     .from(users)
     .where(
       and(
-        eq(users.role, 'user'),
+        eq(users.role, 'user'), eq(users.isBlocked, false),
         eq(users.isVerified, true),
         eq(users.hasCompletedSignup, true),
         ne(users.id, searcherId),

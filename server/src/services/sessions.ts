@@ -89,11 +89,11 @@ export async function heldSessionIds(db: Database, ids: readonly string[], now =
   const held = new Set<string>();
   for (let i = 0; i < ids.length; i += 500) {
     const rows = await db
-      .select({ id: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt, role: users.role })
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt, role: users.role, isBlocked: users.isBlocked })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(inArray(sessions.id, ids.slice(i, i + 500)));
-    for (const row of rows) if (row.role !== 'admin' && !hasEnded(row, now)) held.add(row.id);
+    for (const row of rows) if (row.role !== 'admin' && !row.isBlocked && !hasEnded(row, now)) held.add(row.id);
   }
   return held;
 }

@@ -38,6 +38,7 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
   const unverified = await makeMember(t, 'Fuzz Una', { verified: false });
   const admin = await makeAdmin(t, 'Fuzz Admin');
   const revoked = await makeMember(t, 'Fuzz Gone');
+  const targets = [await makeMember(t, 'Fuzz Target One'), await makeMember(t, 'Fuzz Target Two')];
   await expectOk(call(t.app, 'POST', '/auth/logout', revoked));
 
   await expectOk(call(t.app, 'POST', `/follow/${member.id}`, other));
@@ -64,6 +65,7 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
 
   const fixed: Record<PoolName, string[]> = {
     userId: [member.id, other.id, unverified.id, admin.id],
+    targetUserId: targets.map((target) => target.id),
     desireId: [shown._id, pledged._id],
     notificationId: [],
     chatId: [chat],
@@ -97,6 +99,8 @@ export async function setUpFixtures(t: TestApp): Promise<Fixtures> {
     // A chat deleted by both sides comes back as a new one (a block may refuse it: then the old one stays).
     await call(t.app, 'POST', '/chats', member, { otherUserId: other.id });
     pools.userId = unique([...fixed.userId, ...userRows.map((r) => r.id)]);
+    const sharedIds = new Set([member.id, other.id, unverified.id, admin.id, revoked.id]);
+    pools.targetUserId = unique([...fixed.targetUserId, ...userRows.map((r) => r.id)]).filter((id) => !sharedIds.has(id));
     pools.email = unique([...fixed.email, ...userRows.map((r) => r.email)]);
     pools.desireId = unique([...fixed.desireId, ...desireRows.map((r) => r.id)]);
     pools.notificationId = noticeRows.map((r) => r.id);

@@ -133,6 +133,8 @@ function hintFor(name: string, schema: JsonSchema, { routeUrl, area }: FieldCont
     if (routeUrl.startsWith('/api/desires/:id') || routeUrl.startsWith('/api/shared/desires/')) return fromPool('desireId', hexId);
     if (routeUrl.startsWith('/api/categories/') || routeUrl.startsWith('/api/shared/categories/')) return fromPool('categoryId', hexId);
     if (routeUrl.startsWith('/api/notifications/')) return fromPool('notificationId', hexId);
+    // An admin's role, block and delete would end the shared identities' sessions: they act on members of their own.
+    if (routeUrl.startsWith('/api/admin/users/:id')) return fromPool('targetUserId', hexId);
     return fromPool('userId', hexId);
   }
   if (area === 'params' && name === 'chatId') return fromPool('chatId', hexId);

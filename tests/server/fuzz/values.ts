@@ -5,7 +5,7 @@
  * JSON text (deep nesting, numbers JSON.stringify cannot write, keys an object literal cannot hold).
  */
 
-export type PoolName = 'userId' | 'desireId' | 'notificationId' | 'chatId' | 'messageId' | 'categoryId' | 'publicId' | 'uploadPath' | 'uploadFile' | 'email' | 'password' | 'category';
+export type PoolName = 'userId' | 'targetUserId' | 'desireId' | 'notificationId' | 'chatId' | 'messageId' | 'categoryId' | 'publicId' | 'uploadPath' | 'uploadFile' | 'email' | 'password' | 'category';
 
 export class PoolRef {
   constructor(

@@ -75,6 +75,7 @@ function record(): DesireRecord {
       },
     ],
     sharedWith: null,
+    ownerHidden: false,
   };
 }
 

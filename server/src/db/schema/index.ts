@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './settings';
 export * from './chats';
 export * from './categories';
+export * from './admin-audit';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -16,10 +17,16 @@ export const users = pgTable(
     profilePicUploadedAt: timestamp('profile_pic_uploaded_at', { withTimezone: true }),
     /** The Edit Profile switch: false shows bio, banner, desires and follow lists to followers only. */
     isPublic: boolean('is_public').notNull().default(true),
+    /** Set by an admin: no sign-in, and their desires, comments and reactions hidden from everyone else. */
+    isBlocked: boolean('is_blocked').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_role_idx').on(t.role)],
+  (t) => [
+    index('users_role_idx').on(t.role),
+    // The few accounts outside the members' space (blocked, or admins), read by every visibility check.
+    index('users_hidden_idx').on(t.id).where(sql`${t.isBlocked} or ${t.role} = 'admin'`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

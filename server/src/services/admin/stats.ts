@@ -36,12 +36,13 @@ export async function fulfillmentStats(db: Database, now = new Date()): Promise<
   return { totalFulfillments, newFulfillmentsToday };
 }
 
-/** The newest desires of every visibility, with their owner's name. */
-export async function recentDesires(db: Database, limit: number = pageSizes.adminDashboardItems): Promise<AdminRecentDesire[]> {
+/** Desires of every visibility with their owner's name, newest first. */
+export async function adminDesires(db: Database, limit: number, where?: SQL): Promise<AdminRecentDesire[]> {
   const rows = await db
     .select({ id: desires.id, title: desires.title, status: desires.status, visibility: desires.visibility, createdAt: desires.createdAt, ownerId: users.id, ownerName: users.fullName })
     .from(desires)
     .innerJoin(users, eq(users.id, desires.userId))
+    .where(where)
     .orderBy(desc(desires.createdAt), desc(desires.id))
     .limit(limit);
   return rows.map((row) => ({
@@ -53,3 +54,6 @@ export async function recentDesires(db: Database, limit: number = pageSizes.admi
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+/** The newest desires of every visibility, for the dashboard. */
+export const recentDesires = (db: Database, limit: number = pageSizes.adminDashboardItems) => adminDesires(db, limit);

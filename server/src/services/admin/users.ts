@@ -9,7 +9,7 @@ import { toSelfUser } from '../users';
 
 /** What the admin area may see of an account: everything but the password hash. */
 export function toAdminUser(row: UserRow): AdminUser {
-  return { ...toSelfUser(row), createdAt: row.createdAt.toISOString() };
+  return { ...toSelfUser(row), createdAt: row.createdAt.toISOString(), isBlocked: row.isBlocked };
 }
 
 /** `%` and `_` in a search are letters, not wildcards. */
@@ -38,8 +38,13 @@ export async function recentUsers(db: Database, limit: number = pageSizes.adminD
   return rows.map(toAdminUser);
 }
 
-export async function readUser(db: Database, id: string): Promise<AdminUser> {
+/** The account an admin acts on; 404 when there is none. */
+export async function findTarget(db: Database, id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!row) throw notFound(ADMIN_MESSAGES.userNotFound);
-  return toAdminUser(row);
+  return row;
+}
+
+export async function readUser(db: Database, id: string): Promise<AdminUser> {
+  return toAdminUser(await findTarget(db, id));
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Comment } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { comments, desires, users, type UserRow } from '../../db/schema';
@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids';
 import type { LivePublisher } from '../../live/publisher';
 import { excerpt, NoticeOutbox, writeNotification } from '../notifications';
 import { findVisibleDesire } from './access';
+import { notHidden } from './visibility';
 import { publishComment } from './events';
 import { toComment } from './serialise';
 
@@ -16,7 +17,8 @@ export async function listComments(db: Database, viewerId: string | null, desire
     .select({ comment: comments, author: { id: users.id, fullName: users.fullName, profileImage: users.profileImage } })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.desireId, desireId))
+    // A blocked member's comments are hidden until the block ends (visibility.ts notHidden).
+    .where(and(eq(comments.desireId, desireId), notHidden(comments.userId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map((row) => toComment(row.comment, row.author));
 }

@@ -3,7 +3,7 @@ import type { Stats, UserStats } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { desireCounts, desires, follows } from '../../db/schema';
 import { requireMember } from './feeds';
-import { visibleTo } from './visibility';
+import { notHidden, visibleTo } from './visibility';
 
 /** GET /api/stats: the desires everyone can see (public ones), by status, from the counters. */
 export async function publicStats(db: Database): Promise<Stats> {
@@ -20,8 +20,9 @@ export async function publicStats(db: Database): Promise<Stats> {
 export async function userStats(db: Database, viewerId: string | null, userId: string): Promise<UserStats> {
   await requireMember(db, userId);
   const [followers, following, byStatus] = await Promise.all([
-    db.select({ n: count() }).from(follows).where(eq(follows.followeeId, userId)),
-    db.select({ n: count() }).from(follows).where(eq(follows.followerId, userId)),
+    // Counted as the follow lists show them: a blocked member is in neither.
+    db.select({ n: count() }).from(follows).where(and(eq(follows.followeeId, userId), notHidden(follows.followerId))),
+    db.select({ n: count() }).from(follows).where(and(eq(follows.followerId, userId), notHidden(follows.followeeId))),
     db
       .select({ status: desires.status, n: count() })
       .from(desires)

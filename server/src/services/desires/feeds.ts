@@ -64,7 +64,7 @@ export async function requireMember(db: Database, userId: string): Promise<void>
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'user')))
+    .where(and(eq(users.id, userId), eq(users.role, 'user'), eq(users.isBlocked, false)))
     .limit(1);
   if (!row) throw notFound('User not found');
 }

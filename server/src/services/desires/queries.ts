@@ -8,7 +8,7 @@ import { notFound } from '../../lib/http-error';
 import { DESIRE_NOT_FOUND } from './access';
 import { rowCount, type DesireOrder } from './feed-filters';
 import { toDesire, type DesireRecord, type FulfillmentJson, type MemberRef, type ReactionJson } from './serialise';
-import { canRead, visibleTo } from './visibility';
+import { canRead, isHiddenAccount, notHidden, visibleTo } from './visibility';
 
 export type { DesireOrder } from './feed-filters';
 
@@ -21,9 +21,10 @@ export type { DesireOrder } from './feed-filters';
 const selection = {
   desire: desires,
   author: { id: users.id, fullName: users.fullName, profileImage: users.profileImage },
+  ownerHidden: sql<boolean>`${isHiddenAccount}`,
   reactions: sql<ReactionJson[]>`coalesce((
     select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'emoji', r.emoji, 'createdAt', r.created_at) order by r.created_at, r.id)
-    from ${reactions} r where r.desire_id = ${desires.id}), '[]'::json)`,
+    from ${reactions} r where r.desire_id = ${desires.id} and ${notHidden(sql`r.user_id`)}), '[]'::json)`,
   fulfillments: sql<FulfillmentJson[]>`coalesce((
     select json_agg(json_build_object('id', f.id, 'userId', f.user_id, 'fullName', fu.full_name, 'profileImage', fu.profile_image,
       'anonymous', f.anonymous, 'message', f.message, 'fulfilledAt', f.fulfilled_at, 'createdAt', f.created_at) order by f.created_at desc, f.id desc)
@@ -119,6 +120,6 @@ export async function getDesire(db: Database, viewerId: string | null, id: strin
  */
 export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string): Promise<Desire> {
   const record = await cache.get(`desire:${id}`, () => loadDesireRecord(db, id), () => [cacheTags.desire(id)]);
-  if (!record || !(await canRead(db, viewerId, record.desire))) throw notFound(DESIRE_NOT_FOUND);
+  if (!record || !(await canRead(db, viewerId, record.desire, record.ownerHidden))) throw notFound(DESIRE_NOT_FOUND);
   return toDesire(record, viewerId);
 }

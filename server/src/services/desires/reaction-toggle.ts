@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { DesireRow, NotificationRow, UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { ReactionJson } from './serialise';
-import { visibleTo } from './visibility';
+import { notHidden, visibleTo } from './visibility';
 
 export interface ToggleOutcome {
   /** Null when the member may not see the desire (or it does not exist). */
@@ -56,7 +56,7 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
     ),
     mine as (select id, user_id, emoji, created_at from ins union all select id, user_id, emoji, created_at from upd),
     after as (
-      select id, user_id, emoji, created_at from reactions where desire_id = (select id from d) and user_id <> ${member.id}
+      select id, user_id, emoji, created_at from reactions where desire_id = (select id from d) and user_id <> ${member.id} and ${notHidden(sql`reactions.user_id`)}
       union all select id, user_id, emoji, created_at from mine
     )
     select

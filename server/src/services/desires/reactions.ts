@@ -10,10 +10,11 @@ import { DESIRE_NOT_FOUND, findVisibleDesire } from './access';
 import { toggleInOneStatement } from './reaction-toggle';
 import { publishReaction } from './events';
 import { toReaction, type ReactionJson } from './serialise';
+import { notHidden } from './visibility';
 
-/** A desire's reactions, oldest first. */
+/** A desire's reactions, oldest first, without those of hidden accounts (visibility.ts notHidden). */
 export async function listReactions(db: Database, desireId: string): Promise<Reaction[]> {
-  const rows = await db.select().from(reactions).where(eq(reactions.desireId, desireId)).orderBy(asc(reactions.createdAt), asc(reactions.id));
+  const rows = await db.select().from(reactions).where(and(eq(reactions.desireId, desireId), notHidden(reactions.userId))).orderBy(asc(reactions.createdAt), asc(reactions.id));
   return rows.map(toReaction);
 }
 

@@ -31,6 +31,8 @@ export interface FulfillmentJson {
 export interface DesireRecord {
   desire: DesireRow;
   author: MemberRef;
+  /** The owner is blocked or an admin: nobody may read it (see visibility.ts notHidden). */
+  ownerHidden: boolean;
   reactions: ReactionJson[];
   fulfillments: FulfillmentJson[];
   /** Only loaded when the reader owns a custom desire; null otherwise. */

@@ -15,7 +15,7 @@ export async function resolveShareList(db: Database, ownerId: string, ids: reado
   const found = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, wanted), eq(users.role, 'user'), eq(users.isVerified, true)));
+    .where(and(inArray(users.id, wanted), eq(users.role, 'user'), eq(users.isBlocked, false), eq(users.isVerified, true)));
   if (found.length !== wanted.length) throw badRequest('Some of the members to share with were not found');
   return wanted;
 }

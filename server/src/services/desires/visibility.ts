@@ -1,6 +1,6 @@
-import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { desireShares, desires, follows, type DesireRow } from '../../db/schema';
+import { desireShares, desires, follows, users, type DesireRow } from '../../db/schema';
 
 /**
  * The visibility as a constant in the SQL text, not a parameter: the planner then matches it to the
@@ -9,12 +9,30 @@ import { desireShares, desires, follows, type DesireRow } from '../../db/schema'
 const isVisibility = (visibility: DesireRow['visibility']): SQL => sql`${desires.visibility} = ${sql.raw(`'${visibility}'`)}`;
 
 /**
+ * Not written by someone outside the members' space: a member an admin has blocked, or an admin.
+ * Their desires, comments, reactions and the notices they caused are hidden from everyone while it
+ * lasts, and come back untouched when they are unblocked or made a member again. A look-up in the
+ * partial index of such accounts (a handful); a null author (an anonymous notice) passes.
+ */
+export function notHidden(authorId: Column | SQL): SQL {
+  return sql`not exists (select 1 from ${users} where ${users.id} = ${authorId} and ${isHiddenAccount})`;
+}
+
+/** The account is out of the members' space (see notHidden); the condition of users_hidden_idx. */
+export const isHiddenAccount = sql`(${users.isBlocked} or ${users.role} = 'admin')`;
+
+/**
  * Who may read a desire (DESIGN.md 5), as a condition on the `desires` table of the query it is used
  * in. Every read path goes through it or through canRead below, so the rule lives here only:
  * public: everyone, visitors too; followers: the owner and the members who follow the owner;
- * private: the owner; custom: the owner and the members it is shared with.
+ * private: the owner; custom: the owner and the members it is shared with. Nobody sees the desires of
+ * a blocked member or an admin (see notHidden).
  */
 export function visibleTo(viewerId: string | Placeholder | null): SQL {
+  return sql`(${visibilityRule(viewerId)}) and ${notHidden(desires.userId)}`;
+}
+
+function visibilityRule(viewerId: string | Placeholder | null): SQL {
   if (!viewerId) return isVisibility('public');
   const rule = or(
     isVisibility('public'),
@@ -33,8 +51,9 @@ export function visibleTo(viewerId: string | Placeholder | null): SQL {
   return rule;
 }
 
-/** The same rule as visibleTo, for one desire already loaded (a cached record). */
-export async function canRead(db: Database, viewerId: string | null, desire: Pick<DesireRow, 'id' | 'userId' | 'visibility'>): Promise<boolean> {
+/** The same rule as visibleTo, for one desire already loaded (a cached record, which says whether its owner is hidden). */
+export async function canRead(db: Database, viewerId: string | null, desire: Pick<DesireRow, 'id' | 'userId' | 'visibility'>, ownerHidden: boolean): Promise<boolean> {
+  if (ownerHidden) return false;
   if (desire.visibility === 'public') return true;
   if (!viewerId) return false;
   if (desire.userId === viewerId) return true;

@@ -1,0 +1,120 @@
+import { eq, sql } from 'drizzle-orm';
+import { ADMIN_MESSAGES, type AdminUser } from '@contract/admin';
+import type { Role } from '@contract/user';
+import type { Database } from '../../db/client';
+import { comments, desires, reactions, sessions, users, type UserRow } from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import type { LivePublisher } from '../../live/publisher';
+import { publishComment, publishCommentDeleted, publishDesire, publishDesireDeleted, publishReaction } from '../desires/events';
+import { loadRecordsByIds } from '../desires/queries';
+import { toComment, toReaction } from '../desires/serialise';
+import { isHiddenAccount, readersOf, type Readers } from '../desires/visibility';
+import { writeAudit, type AuditAction } from './audit';
+import { findTarget, toAdminUser } from './users';
+
+/*
+ * An account's standing: its role and whether it is blocked. Both decide whether the account is in
+ * the members' space; a blocked member or an admin is not, and what they wrote is hidden from
+ * everyone by the one visibility rule (desires/visibility.ts notHidden) until they are back.
+ */
+
+const isHidden = (account: Pick<UserRow, 'isBlocked' | 'role'>) => account.isBlocked || account.role === 'admin';
+
+/** PATCH /api/admin/users/{id}/block. Admins cannot be blocked. */
+export async function setBlocked(db: Database, live: LivePublisher, admin: UserRow, targetId: string, blocked: boolean): Promise<AdminUser> {
+  const target = await findTarget(db, targetId);
+  if (target.role === 'admin') throw badRequest(ADMIN_MESSAGES.adminNotBlockable);
+  if (target.isBlocked === blocked) return toAdminUser(target);
+  return changeStanding(db, live, admin, target, { isBlocked: blocked }, blocked ? 'block' : 'unblock');
+}
+
+/**
+ * PATCH /api/admin/users/{id}/role. An admin cannot remove their own admin role, so the last admin
+ * can never lock everyone out. A blocked account is unblocked first: admins cannot be blocked.
+ */
+export async function setRole(db: Database, live: LivePublisher, admin: UserRow, targetId: string, role: Role): Promise<AdminUser> {
+  if (targetId === admin.id && role !== 'admin') throw badRequest(ADMIN_MESSAGES.ownAdminRole);
+  const target = await findTarget(db, targetId);
+  if (target.role === role) return toAdminUser(target);
+  if (role === 'admin' && target.isBlocked) throw badRequest(ADMIN_MESSAGES.blockedNotAdmin);
+  return changeStanding(db, live, admin, target, { role }, 'role', { from: target.role, to: role });
+}
+
+/**
+ * The change, every session of the account ended (a new admin's member sessions, a former admin's
+ * admin sessions, a blocked member's all), the counters it touched counted again, the audit row;
+ * then the sockets close and the readers of what appeared or went are told.
+ */
+async function changeStanding(
+  db: Database,
+  live: LivePublisher,
+  admin: UserRow,
+  target: UserRow,
+  change: Partial<Pick<UserRow, 'isBlocked' | 'role'>>,
+  action: AuditAction,
+  details?: Record<string, unknown>,
+): Promise<AdminUser> {
+  const hiddenBefore = isHidden(target);
+  const hiddenAfter = isHidden({ ...target, ...change });
+  // Who could read each of their desires, read while they still can.
+  const own = await db.select({ id: desires.id, userId: desires.userId, visibility: desires.visibility }).from(desires).where(eq(desires.userId, target.id));
+  const readers: [string, Readers][] = [];
+  if (!hiddenBefore && hiddenAfter) for (const desire of own) readers.push([desire.id, await readersOf(db, desire)]);
+
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({ ...change, updatedAt: new Date() })
+      .where(eq(users.id, target.id))
+      .returning();
+    if (!row) throw badRequest(ADMIN_MESSAGES.userNotFound);
+    const ended = change.isBlocked === false ? [] : await tx.delete(sessions).where(eq(sessions.userId, target.id)).returning({ id: sessions.id });
+    if (hiddenBefore !== hiddenAfter) await recountTouchedDesires(tx, target.id);
+    await writeAudit(tx, { admin, action, target, details });
+    return { row, ended };
+  });
+
+  if (outcome.ended.length > 0) live.publish({ kind: 'sessions-revoked', sessionIds: outcome.ended.map((s) => s.id) });
+  if (hiddenBefore !== hiddenAfter) await tellReaders(db, live, target.id, hiddenAfter, hiddenAfter ? readers : own.map((d) => [d.id, { everyone: false, memberIds: [] }]));
+  return toAdminUser(outcome.row);
+}
+
+/**
+ * The reaction and comment counters of the desires this account reacted to or commented on, counted
+ * again without hidden accounts: hiding takes theirs out of the counts, coming back puts them in.
+ */
+async function recountTouchedDesires(db: Database, accountId: string): Promise<void> {
+  const shown = (alias: string) => sql`not exists (select 1 from ${users} where ${users.id} = ${sql.raw(alias)}.user_id and ${isHiddenAccount})`;
+  await db.execute(sql`
+    update ${desires} set
+      reactions_count = (select count(*)::int from ${reactions} r where r.desire_id = ${desires.id} and ${shown('r')}),
+      comments_count = (select count(*)::int from ${comments} c where c.desire_id = ${desires.id} and ${shown('c')})
+    where ${desires.id} in (
+      select desire_id from ${reactions} where user_id = ${accountId}
+      union select desire_id from ${comments} where user_id = ${accountId})`);
+}
+
+/** Their desires leave (or come back to) their readers' screens; so do their reactions and comments on others' desires. */
+async function tellReaders(db: Database, live: LivePublisher, accountId: string, hidden: boolean, ownReaders: [string, Readers][]): Promise<void> {
+  if (hidden) {
+    for (const [id, readers] of ownReaders) publishDesireDeleted(live, readers, id);
+  } else {
+    const records = await loadRecordsByIds(db, ownReaders.map(([id]) => id));
+    for (const record of records) await publishDesire(db, live, record, { type: 'desire_update' });
+  }
+
+  const ref = { id: desires.id, userId: desires.userId, visibility: desires.visibility };
+  const theirReactions = await db.select({ reaction: reactions, desire: ref }).from(reactions).innerJoin(desires, eq(desires.id, reactions.desireId)).where(eq(reactions.userId, accountId));
+  for (const { reaction, desire } of theirReactions) {
+    if (desire.userId === accountId) continue;
+    await publishReaction(db, live, desire, hidden ? { action: 'removed', reaction: null, userId: accountId } : { action: 'added', reaction: toReaction(reaction), userId: accountId });
+  }
+
+  const [author] = await db.select({ id: users.id, fullName: users.fullName, profileImage: users.profileImage }).from(users).where(eq(users.id, accountId));
+  const theirComments = await db.select({ comment: comments, desire: ref }).from(comments).innerJoin(desires, eq(desires.id, comments.desireId)).where(eq(comments.userId, accountId));
+  for (const { comment, desire } of theirComments) {
+    if (desire.userId === accountId || !author) continue;
+    if (hidden) await publishCommentDeleted(db, live, desire, comment.id);
+    else await publishComment(db, live, desire, toComment(comment, author));
+  }
+}
