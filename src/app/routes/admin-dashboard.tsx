@@ -1,6 +1,6 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { Dashboard } from '@/features/admin/components/dashboard';
 
 /** Site statistics. */
 export function Component() {
-  return <PageHeader title="Dashboard" />;
+  return <Dashboard />;
 }

@@ -1,6 +1,12 @@
-import { PageHeader } from '@/components/layout/page-header';
+import { useNavigate, useParams } from 'react-router';
+import { UserDetails } from '@/features/admin/components/user-details';
+import { useAdminSession } from '@/features/auth/api/queries';
+import { paths } from '@/config/paths';
 
-/** One user. */
+/** One user; after Delete the list again. */
 export function Component() {
-  return <PageHeader title="User Details" />;
+  const { userId } = useParams();
+  const { admin } = useAdminSession();
+  const navigate = useNavigate();
+  return <UserDetails userId={userId} ownId={admin?._id ?? null} onDeleted={() => navigate(paths.admin.users, { replace: true })} />;
 }

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminUserSchema, type AdminUser } from '@contract/admin';
+import { messageResponseSchema } from '@contract/errors';
+import { api } from '@/lib/api-client';
+import { adminQueries } from './queries';
+
+const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+
+/**
+ * Role, block and delete change the lists, the dashboard's counts and the user's own page: every
+ * admin read is refreshed once the server has answered. Not retried: the admin sees the failure and decides.
+ */
+function useAdminAction<TVariables, TResult>(name: string, action: (variables: TVariables) => Promise<TResult>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...adminQueries.all(), name],
+    mutationFn: action,
+    retry: false,
+    onSettled: () => client.invalidateQueries({ queryKey: adminQueries.all() }),
+  });
+}
+
+export const useChangeRole = () =>
+  useAdminAction('role', ({ user, role }: { user: AdminUser; role: AdminUser['role'] }) =>
+    api.patch(`${userPath(user._id)}/role`, { role }, { auth: 'admin', schema: adminUserSchema }),
+  );
+
+export const useSetBlocked = () =>
+  useAdminAction('block', ({ user, blocked }: { user: AdminUser; blocked: boolean }) =>
+    api.patch(`${userPath(user._id)}/block`, { blocked }, { auth: 'admin', schema: adminUserSchema }),
+  );
+
+export const useDeleteUser = () =>
+  useAdminAction('delete', (user: AdminUser) => api.delete(userPath(user._id), { auth: 'admin', schema: messageResponseSchema }));

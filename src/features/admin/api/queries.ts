@@ -1,0 +1,66 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  adminRecentDesireSchema,
+  adminStatsSchema,
+  adminUserDesiresSchema,
+  adminUserListSchema,
+  adminUserSchema,
+  adminUserStatsSchema,
+  fulfillmentStatsSchema,
+} from '@contract/admin';
+import { api } from '@/lib/api-client';
+import { timings } from '@/lib/timings';
+
+const admin = { auth: 'admin' } as const;
+const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
+
+export interface UserListParams {
+  page: number;
+  limit: number;
+  search: string;
+}
+
+/** What the admin screens read, general to specific: all -> dashboard parts, users -> list(params), user(id) and its parts. */
+export const adminQueries = {
+  all: () => ['admin'] as const,
+  stats: () => queryOptions({ queryKey: [...adminQueries.all(), 'stats'] as const, queryFn: ({ signal }) => api.get('/api/admin/stats', { ...admin, schema: adminStatsSchema, signal }) }),
+  /** Completed fulfilments: read again every 30 s while the dashboard is open (spec 9). */
+  fulfillmentStats: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'fulfillment-stats'] as const,
+      queryFn: ({ signal }) => api.get('/api/admin/fulfillments/stats', { ...admin, schema: fulfillmentStatsSchema, signal }),
+      refetchInterval: timings.adminFulfilmentStatsPoll,
+    }),
+  recentUsers: () =>
+    queryOptions({ queryKey: [...adminQueries.users(), 'recent'] as const, queryFn: ({ signal }) => api.get('/api/admin/users/recent', { ...admin, schema: z.array(adminUserSchema), signal }) }),
+  recentDesires: () =>
+    queryOptions({
+      queryKey: [...adminQueries.all(), 'recent-desires'] as const,
+      queryFn: ({ signal }) => api.get('/api/admin/desires/recent', { ...admin, schema: z.array(adminRecentDesireSchema), signal }),
+    }),
+  users: () => [...adminQueries.all(), 'users'] as const,
+  /** One page of the list; the page on screen stays while the next one loads. */
+  list: ({ page, limit, search }: UserListParams) =>
+    queryOptions({
+      queryKey: [...adminQueries.users(), 'list', { page, limit, search }] as const,
+      queryFn: ({ signal }) => {
+        const query = new URLSearchParams({ page: String(page), limit: String(limit) });
+        if (search) query.set('search', search);
+        return api.get(`/api/admin/users?${query}`, { ...admin, schema: adminUserListSchema, signal });
+      },
+      placeholderData: keepPreviousData,
+    }),
+  user: (id: string) =>
+    queryOptions({ queryKey: [...adminQueries.users(), 'detail', id] as const, queryFn: ({ signal }) => api.get(userPath(id), { ...admin, schema: adminUserSchema, signal }), retry: false }),
+  userStats: (id: string) =>
+    queryOptions({
+      queryKey: [...adminQueries.users(), 'detail', id, 'stats'] as const,
+      queryFn: ({ signal }) => api.get(`${userPath(id)}/stats`, { ...admin, schema: adminUserStatsSchema, signal }),
+    }),
+  userDesires: (id: string) =>
+    queryOptions({
+      queryKey: [...adminQueries.users(), 'detail', id, 'desires'] as const,
+      queryFn: ({ signal }) => api.get(`${userPath(id)}/desires`, { ...admin, schema: adminUserDesiresSchema, signal }),
+    }),
+};

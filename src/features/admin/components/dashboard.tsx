@@ -1,0 +1,18 @@
+import { PageHeader } from '@/components/layout/page-header';
+import { DashboardStats } from './dashboard-stats';
+import { RecentDesires } from './recent-desires';
+import { RecentUsers } from './recent-users';
+
+/** /admin/dashboard: the figures, then the newest users and desires side by side from 1024 px. */
+export function Dashboard() {
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Dashboard" description="What is happening across the app today." />
+      <DashboardStats />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <RecentUsers />
+        <RecentDesires />
+      </div>
+    </div>
+  );
+}

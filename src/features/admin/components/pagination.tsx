@@ -1,0 +1,54 @@
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { pageItems } from '../model/pagination';
+
+/**
+ * First, Previous, the current page ±2 with the first and last page and gaps, Next, Last. Shown
+ * only with more than one page; every button waits while a page loads.
+ */
+export function Pagination({ page, totalPages, loading, onPage }: { page: number; totalPages: number; loading: boolean; onPage: (page: number) => void }) {
+  if (totalPages <= 1) return null;
+  const atStart = loading || page <= 1;
+  const atEnd = loading || page >= totalPages;
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1">
+      <Button variant="outline" size="sm" onClick={() => onPage(1)} disabled={atStart} aria-label="First page">
+        <ChevronsLeft aria-hidden="true" />
+        <span className="hidden sm:inline">First</span>
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={atStart} aria-label="Previous page">
+        <ChevronLeft aria-hidden="true" />
+        <span className="hidden sm:inline">Previous</span>
+      </Button>
+      {pageItems(page, totalPages).map((item) =>
+        item.kind === 'gap' ? (
+          <span key={item.key} aria-hidden="true" className="px-1 text-muted-foreground">
+            …
+          </span>
+        ) : (
+          <Button
+            key={item.page}
+            variant={item.page === page ? 'default' : 'outline'}
+            size="sm"
+            className={cn('min-w-8 px-2 tabular-nums')}
+            onClick={() => onPage(item.page)}
+            disabled={loading}
+            aria-label={`Page ${item.page}`}
+            aria-current={item.page === page ? 'page' : undefined}
+          >
+            {item.page}
+          </Button>
+        ),
+      )}
+      <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={atEnd} aria-label="Next page">
+        <span className="hidden sm:inline">Next</span>
+        <ChevronRight aria-hidden="true" />
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => onPage(totalPages)} disabled={atEnd} aria-label="Last page">
+        <span className="hidden sm:inline">Last</span>
+        <ChevronsRight aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,20 @@
+import type { AdminUser } from '@contract/admin';
+import { Avatar } from '@/components/ui/avatar';
+import { detailsDate } from '../model/format';
+import { UserBadges } from './badges';
+
+/** Who this is: picture or initials, name, email, when they joined, their badges and bio. */
+export function UserProfileCard({ user }: { user: AdminUser }) {
+  return (
+    <section aria-label="Profile" className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-5 text-center shadow-xs sm:flex-row sm:items-start sm:text-left">
+      <Avatar name={user.fullName} src={user.profileImage} size="xl" />
+      <div className="grid min-w-0 flex-1 gap-2">
+        <h2 className="break-words text-xl font-bold">{user.fullName}</h2>
+        <p className="break-all text-sm text-muted-foreground">{user.email}</p>
+        <p className="text-sm text-muted-foreground">Joined {detailsDate(user.createdAt)}</p>
+        <UserBadges user={user} className="justify-center sm:justify-start" />
+        {user.bio ? <p className="whitespace-pre-line break-words text-sm">{user.bio}</p> : null}
+      </div>
+    </section>
+  );
+}

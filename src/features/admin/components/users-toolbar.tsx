@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { Search, X } from 'lucide-react';
+import { pageSizes } from '@contract/limits';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+/** The search box (with Clear Search while it holds text) and the page-size selector. */
+export function UsersToolbar({
+  search,
+  onSearch,
+  limit,
+  onLimit,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  limit: number;
+  onLimit: (limit: number) => void;
+}) {
+  const sizeId = useId();
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <div className="relative min-w-0 flex-1 basis-56">
+        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Input
+          type="search"
+          inset="left"
+          aria-label="Search users"
+          placeholder="Search by name or email..."
+          value={search}
+          maxLength={100}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      </div>
+      {search ? (
+        <Button variant="outline" onClick={() => onSearch('')}>
+          <X aria-hidden="true" />
+          Clear Search
+        </Button>
+      ) : null}
+      <div className="flex items-center gap-2">
+        <label htmlFor={sizeId} className="whitespace-nowrap text-sm text-muted-foreground">
+          Per page
+        </label>
+        <select
+          id={sizeId}
+          value={limit}
+          onChange={(event) => onLimit(Number(event.target.value))}
+          className="h-11 rounded-lg border border-input bg-card px-2 text-sm focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25"
+        >
+          {pageSizes.adminUsers.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
