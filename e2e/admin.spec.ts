@@ -55,6 +55,8 @@ test('an admin made by create-admin reads the figures, changes a role, blocks, u
 
     // The sidebar names the admin; the dashboard counts what was made.
     const sidebar = page.getByRole('complementary');
+    // create-admin names its account Administrator.
+    await expect(sidebar.getByText('Administrator', { exact: true })).toBeVisible();
     await expect(sidebar.getByText(admin.email, { exact: true })).toBeVisible();
     await expect(sidebar.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(region(page, 'Total Users').getByText(String(accounts), { exact: true })).toBeVisible();
