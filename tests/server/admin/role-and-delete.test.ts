@@ -118,7 +118,6 @@ describe('deleting a user', () => {
     expect(public_.desires.map((d) => d._id)).not.toContain(desire._id);
     const [row] = await auditOf(target.id);
     expect(row).toMatchObject({ action: 'delete', adminId: admin.id, targetEmail: target.email });
-    // Survives a restart: it is a table, read here from the database, not from memory.
   });
 
   it('refuses an admin account', async () => {
