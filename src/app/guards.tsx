@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAdminSession, useSession } from '@/features/auth/api/queries';
+import { signOutMark } from '@/features/auth/api/sign-out-mark';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SessionError } from '@/components/layout/session-error';
 import { paths } from '@/config/paths';
@@ -8,12 +9,16 @@ import { paths } from '@/config/paths';
 export function RequireMember() {
   const { status, retry } = useSession();
   const location = useLocation();
+  // A page left by Log Out is not a place to come back to: the next sign-in opens the feed. A visitor
+  // who arrives at a member's page returns to it after signing in.
   if (status === 'error') return <SessionError onRetry={() => void retry()} />;
   return (
     <>
       <LoadingOverlay show={status === 'loading'} message="Authenticating..." />
       {status === 'signed-in' ? <Outlet /> : null}
-      {status === 'signed-out' || status === 'onboarding' ? <Navigate to={paths.auth} state={{ from: location }} replace /> : null}
+      {status === 'signed-out' || status === 'onboarding' ? (
+        <Navigate to={paths.auth} state={signOutMark.get() ? undefined : { from: location }} replace />
+      ) : null}
     </>
   );
 }

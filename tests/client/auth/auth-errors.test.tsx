@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
@@ -102,6 +102,32 @@ describe('member-core 8 "Auth" errors on the page', () => {
     const field = screen.getByLabelText('Verification code');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(field).toHaveAccessibleDescription(/Invalid code\. 3 attempts left\./);
+  });
+
+  it('a pasted code and a tap on Verify right after send one check, so a wrong code costs one attempt', async () => {
+    const { user } = await toSignupStep();
+    server.use(handlers.register({ token: 'tok', user: member({ isVerified: false, hasCompletedSignup: false }) }), handlers.sendOtp());
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    let checks = 0;
+    server.use(
+      http.post('/api/auth/verify-otp', async () => {
+        checks += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return json({ success: false, message: 'Invalid code. 4 attempts left.', attemptsLeft: 4 }, 400);
+      }),
+    );
+    // The pasted code submits itself; the tap on Verify lands just after the server refused it.
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '999999' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await findToast('Verification Failed')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(checks).toBe(1);
+    expect(screen.getByLabelText('Verification code')).toHaveAccessibleDescription(/Invalid code\. 4 attempts left\./);
+    // A different code is checked.
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await waitFor(() => expect(checks).toBe(2));
   });
 
   it('a code check that never reaches the server: "Verification error: Unable to verify code. Please try again."', async () => {

@@ -165,4 +165,17 @@ describe('danger zone', () => {
     await waitFor(() => expect(location()).toBe('/auth'));
     expect(window.localStorage.getItem('social_exp_token')).toBeNull();
   });
+
+  it('after Log Out the next member to sign in lands on the feed, not on /settings', async () => {
+    const { user, location } = await openSettings();
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await waitFor(() => expect(location()).toBe('/auth'));
+    const leo = member({ _id: '6650a1b2c3d4e5f60123beef', fullName: 'Leo Okafor', email: 'leo@example.com' });
+    server.use(handlers.checkEmail({ exists: true, user: { fullName: 'Leo Okafor' } }), handlers.login({ token: 'leo-tok', user: leo }), handlers.me(leo));
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'leo@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(await screen.findByLabelText('Password'), 'a long password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location()).toBe('/feed'), { timeout: 3500 });
+  });
 });

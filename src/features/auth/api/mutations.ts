@@ -17,6 +17,7 @@ import { api } from '@/lib/api-client';
 import { sessionToken } from '@/lib/session-token';
 import { uploadWithProgress } from '@/lib/upload';
 import { authQueries } from './queries';
+import { signOutMark } from './sign-out-mark';
 
 /** Thrown when a sign-in answer has no token: the spec's "No token in response". */
 export class MissingTokenError extends Error {
@@ -39,6 +40,7 @@ function useStartSession() {
   const queryClient = useQueryClient();
   return ({ token, user }: { token: string; user: User }) => {
     sessionToken.set('member', token);
+    signOutMark.clear();
     queryClient.setQueryData(authQueries.session().queryKey, user);
   };
 }
@@ -150,6 +152,7 @@ export function useLogout() {
       await api.post('/api/auth/logout').catch(() => undefined);
     },
     onSettled: () => {
+      signOutMark.set();
       sessionToken.clear('member');
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all()[0] });
       queryClient.setQueryData(authQueries.session().queryKey, null);

@@ -1,3 +1,4 @@
+import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SendableOtpType } from '@contract/auth';
@@ -6,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-client';
 import { useCountdown } from '@/lib/use-countdown';
 import { useSendOtp, useVerifyOtp } from '../../api/mutations';
 import { sendCodeError, verifyError, type AuthVariant } from '../../api/error-messages';
@@ -34,24 +36,45 @@ export function OtpStep({
   const countdown = useCountdown(seconds, !resendReady);
   const form = useForm({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
 
-  const submit = form.handleSubmit(async ({ otp }) => {
-    if (verify.isPending) return;
+  // Set before validation starts, so that a pasted code (which submits itself) and a tap on Verify
+  // in the same moment send one request: each wrong code costs one of the five attempts, not two.
+  const checking = useRef(false);
+  // A code the server has just refused is not sent again (a tap on Verify right after a pasted code
+  // submitted itself): it would fail again and cost another attempt.
+  const refused = useRef<{ otp: string; message: string } | null>(null);
+  const check = form.handleSubmit(async ({ otp }) => {
+    if (refused.current?.otp === otp) {
+      form.setError('otp', { message: refused.current.message }, { shouldFocus: true });
+      return;
+    }
     try {
       await verify.mutateAsync({ email, otp, type: purpose });
       toast.success('Email verified!');
       onVerified();
     } catch (error) {
       const { fieldError, notice } = verifyError(error);
+      if (isApiError(error) && error.status === 400) refused.current = { otp, message: fieldError };
       form.setError('otp', { message: fieldError }, { shouldFocus: true });
       toast.error(notice.title, notice.description);
     }
   });
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (checking.current) return;
+    checking.current = true;
+    try {
+      await check();
+    } finally {
+      checking.current = false;
+    }
+  };
 
   const onResend = async () => {
     try {
       await resend.mutateAsync({ email, type: purpose });
       form.clearErrors('otp');
       form.setValue('otp', '');
+      refused.current = null;
       countdown.restart();
       toast.success('Code resent!', `A new code is on its way to ${email}.`);
     } catch (error) {
