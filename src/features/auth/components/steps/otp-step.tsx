@@ -42,7 +42,7 @@ export function OtpStep({
   // A code the server has just refused is not sent again (a tap on Verify right after a pasted code
   // submitted itself): it would fail again and cost another attempt.
   const refused = useRef<{ otp: string; message: string } | null>(null);
-  const check = form.handleSubmit(async ({ otp }) => {
+  const check = async ({ otp }: { otp: string }) => {
     if (refused.current?.otp === otp) {
       form.setError('otp', { message: refused.current.message }, { shouldFocus: true });
       return;
@@ -57,13 +57,13 @@ export function OtpStep({
       form.setError('otp', { message: fieldError }, { shouldFocus: true });
       toast.error(notice.title, notice.description);
     }
-  });
+  };
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (checking.current) return;
     checking.current = true;
     try {
-      await check();
+      await form.handleSubmit(check)();
     } finally {
       checking.current = false;
     }
