@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSession, useSession } from '@/features/auth/api/queries';
 import { signOutMark } from '@/features/auth/api/sign-out-mark';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';

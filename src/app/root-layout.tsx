@@ -1,5 +1,5 @@
 import { Component, Suspense, useEffect, type ReactNode } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { RouteError } from '@/components/layout/route-error';
 import { DesireExperience } from './desire-experience';

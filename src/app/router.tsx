@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { paths } from '@/config/paths';
 import { AdminLoginGate, RequireAdmin, RequireMember, RequireMemberOrAdmin } from './guards';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Home, type LucideIcon } from 'lucide-react';
 import { useSession } from '@/features/auth/api/queries';
 import { Logo } from '@/components/layout/logo';

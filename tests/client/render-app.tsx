@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';

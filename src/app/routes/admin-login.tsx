@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
 import { paths } from '@/config/paths';
 

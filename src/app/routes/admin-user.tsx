@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { UserDetails } from '@/features/admin/components/user-details';
 import { useAdminSession } from '@/features/auth/api/queries';
 import { paths } from '@/config/paths';

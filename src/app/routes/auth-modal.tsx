@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/queries';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/queries';
 import { AuthFlow } from '@/features/auth/components/auth-flow';
 import { AuthPageLayout } from '@/features/auth/components/auth-page-layout';

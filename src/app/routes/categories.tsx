@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FolderOpen, FolderSearch, Plus, RefreshCw, TextSearch } from 'lucide-react';
 import type { Category } from '@contract/category';

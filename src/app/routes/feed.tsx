@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, Plus } from 'lucide-react';
 import { categoryQueries } from '@/features/categories/api/queries';
@@ -78,8 +78,9 @@ export function Component() {
   const filterCount = (extra.category ? 1 : 0) + (extra.author ? 1 : 0);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-      <div className="grid min-w-0 gap-5">
+    // minmax(0, 1fr) columns: a row of chips that scrolls must not widen the page on a phone.
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
         <PageHeader
           title={kind === 'following' ? 'Following' : 'Home Feed'}
           description={

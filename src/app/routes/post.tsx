@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, SearchX } from 'lucide-react';
 import { useSession } from '@/features/auth/api/queries';

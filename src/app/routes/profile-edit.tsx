@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/queries';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { PageHeader } from '@/components/layout/page-header';

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLogout } from '@/features/auth/api/mutations';
 import { useSession } from '@/features/auth/api/queries';

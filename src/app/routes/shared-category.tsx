@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Eye, FolderX, Link2Off, RefreshCw, Sparkles } from 'lucide-react';
 import { sharedCategoryQueries } from '@/features/categories/api/shared-queries';

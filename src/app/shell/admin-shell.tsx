@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { ScreenLoading } from '@/components/layout/screen-loading';
 import { useAdminLogout } from '@/features/auth/api/mutations';
 import { useAdminSession } from '@/features/auth/api/queries';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLogout } from '@/features/auth/api/mutations';
 import { useSession } from '@/features/auth/api/queries';

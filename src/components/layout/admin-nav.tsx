@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LayoutDashboard, LogOut, Menu, Users } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { Bell, FolderHeart, Home, MessageCircle, Plus } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 import { CountBadge } from './count-badge';

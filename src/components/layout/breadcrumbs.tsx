@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 export interface Crumb {

@@ -1,5 +1,5 @@
 import { Bell, ChevronsUpDown, FolderHeart, Home, LogOut, MessageCircle, Plus, Search, TrendingUp, UserRound } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

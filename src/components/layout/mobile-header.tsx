@@ -1,5 +1,5 @@
 import { Menu, Search, UserRound } from 'lucide-react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Compass } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';

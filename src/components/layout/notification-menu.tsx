@@ -1,5 +1,5 @@
 import { Bell, Home, Settings } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { paths } from '@/config/paths';
 import { CountBadge } from './count-badge';

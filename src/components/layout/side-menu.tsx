@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { badgeCaps } from '@contract/limits';
 import { Avatar } from '@/components/ui/avatar';
 import { Sheet } from '@/components/ui/sheet';

@@ -95,7 +95,7 @@ describe('/admin/users/{id}', () => {
   });
 
   it('deletes after the confirmation and returns to the list', async () => {
-    const { user, location } = await openDetails();
+    const { user, location, fake } = await openDetails();
     await user.click(within(await actions()).getByRole('button', { name: 'Delete User' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this user? This action cannot be undone.');
@@ -103,6 +103,10 @@ describe('/admin/users/{id}', () => {
     expect(await findToast('User deleted')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/admin/users'));
     expect(await screen.findByRole('heading', { name: 'User Management', level: 1 })).toBeInTheDocument();
+    // The deleted user's page is left at once: it never shows "User Not Found" on the way out.
+    expect(screen.queryByText('User Not Found')).not.toBeInTheDocument();
+    const deletedAt = fake.store.calls.findIndex((c) => c.request.startsWith('DELETE'));
+    expect(fake.store.calls.slice(deletedAt + 1).filter((c) => c.request === `GET /api/admin/users/${leo()._id}`)).toEqual([]);
   });
 
   it('says when the statistics or the desires cannot be read', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';

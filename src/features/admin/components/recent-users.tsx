@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 import { adminQueries } from '../api/queries';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { pageSizes } from '@contract/limits';
 import { PageHeader } from '@/components/layout/page-header';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

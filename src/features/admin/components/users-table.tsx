@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import type { AdminUser } from '@contract/admin';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';

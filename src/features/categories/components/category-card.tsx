@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { MoreVertical, Share2, SquarePen, Trash2, UserRound } from 'lucide-react';
 import type { Category } from '@contract/category';
 import { breakpoints } from '@contract/limits';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ShieldAlert } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 

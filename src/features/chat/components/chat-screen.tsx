@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertCircle, ArrowLeft, SquarePen } from 'lucide-react';
 import type { ChatParticipant } from '@contract/chat';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useInfiniteQuery, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, VolumeX } from 'lucide-react';
 import type { Chat, ChatParticipant } from '@contract/chat';

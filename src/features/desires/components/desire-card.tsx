@@ -1,5 +1,5 @@
 import { createElement, lazy, Suspense, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CheckCircle2, Gift, MessageCircle, Wallet } from 'lucide-react';
 import type { Desire, DesireStatus } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';

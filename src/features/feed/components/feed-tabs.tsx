@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 

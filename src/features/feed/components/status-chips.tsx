@@ -10,7 +10,7 @@ export function StatusChips({ value, onChange }: { value: FeedStatusFilter; onCh
       choices={STATUS_CHIPS}
       value={value}
       onChange={onChange}
-      className="-mx-4 min-w-0 overflow-x-auto px-4 py-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      className="-ml-4 min-w-0 overflow-x-auto py-1 pl-4 pr-1 [scrollbar-width:none] sm:ml-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Flame } from 'lucide-react';
 import type { TrendingDesire } from '@contract/desire';
 import { EngagementCounts } from '@/components/engagement-counts';

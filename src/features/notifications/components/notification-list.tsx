@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Gift, Heart, MessageCircle, SmilePlus, UserPlus, UserRound } from 'lucide-react';
 import type { Notification } from '@contract/notification';
 import { Avatar } from '@/components/ui/avatar';

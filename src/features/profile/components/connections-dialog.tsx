@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Search } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowRight, Search } from 'lucide-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { searchLimits } from '@contract/limits';
 import type { UserSearchResult } from '@contract/user';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { UserSearchResult } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';

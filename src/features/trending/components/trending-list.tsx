@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import type { TrendingDesire } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';

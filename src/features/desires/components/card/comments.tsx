@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { desireLimits } from '@contract/limits';
 import { commentTextField, type Desire } from '@contract/desire';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { EyeOff } from 'lucide-react';
 import type { DesireStatus, Fulfillment } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';

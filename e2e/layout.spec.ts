@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, DEMO } from './support/helpers';
+
+// No screen wider than the window: every route of the app, as a visitor, a member and an admin, with
+// the create dialog and the feed's filters open, at five widths and in both colour schemes. One
+// browser context per width, the screens one after another.
+
+const WIDTHS = [320, 375, 768, 1024, 1280];
+
+/** What sticks out of the window, as short descriptions; inside a horizontal scroller is allowed. */
+async function overflowOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width}`);
+    /** The part of the element that can be seen: cut by every ancestor that clips; null inside a horizontal scroller. */
+    const visibleSpan = (element: Element): { left: number; right: number } | null => {
+      let { left, right } = element.getBoundingClientRect();
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX === 'visible') continue;
+        if ((overflowX === 'auto' || overflowX === 'scroll') && parent.scrollWidth > parent.clientWidth) return null;
+        const box = parent.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+      return { left, right };
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.right <= width + 1 && box.left >= -1) continue;
+      const span = visibleSpan(element);
+      if (!span || span.right <= span.left || (span.right <= width + 1 && span.left >= -1)) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+      found.push(`${name} shows from ${Math.round(span.left)} to ${Math.round(span.right)} in ${width}`);
+      if (found.length > 8) break;
+    }
+    return found;
+  });
+}
+
+interface Ids {
+  desire: string;
+  maya: string;
+  category: string;
+  admin: { token: string; someUser: string };
+  member: string;
+}
+
+/** Looks at the screen in light and dark; the scheme switches in place, the layout must hold in both. */
+async function check(page: Page, label: string, problems: string[]) {
+  // Loaded when nothing says it is still busy (the live channel keeps the network from ever going idle).
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, { timeout: 8000 }).catch(() => undefined);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const line of await overflowOf(page)) problems.push(`${label} (${colorScheme}): ${line}`);
+  }
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+for (const width of WIDTHS) {
+  test(`no screen is wider than the window at ${width} px`, async ({ browser, request }) => {
+    test.setTimeout(240_000);
+    const signIn = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+    const { token, user } = (await signIn.json()) as { token: string; user: { _id: string } };
+    const adminSignIn = await request.post('/api/admin/auth/login', { data: { email: ADMIN.email, password: ADMIN.password } });
+    const admin = (await adminSignIn.json()) as { token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    const feed = (await (await request.get('/api/desires/public?page=1&limit=8', { headers })).json()) as { desires: { _id: string; userId: { _id: string } | string }[] };
+    const categories = (await (await request.get('/api/categories', { headers })).json()) as { _id: string; isOwned: boolean }[];
+    const users = (await (await request.get('/api/admin/users?page=1&limit=10', { headers: { Authorization: `Bearer ${admin.token}` } })).json()) as { users: { _id: string; role: string }[] };
+    const desire = feed.desires[0]!;
+    const ids: Ids = {
+      desire: desire._id,
+      maya: user._id,
+      category: categories.find((c) => c.isOwned)!._id,
+      admin: { token: admin.token, someUser: users.users.find((u) => u.role === 'user')!._id },
+      member: typeof desire.userId === 'string' ? desire.userId : desire.userId._id,
+    };
+
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    const visit = async (path: string) => {
+      await page.goto(path);
+      await expect(page.locator('#main, main').first()).toBeVisible();
+      await check(page, path, problems);
+    };
+
+    // A visitor first.
+    for (const path of ['/auth', `/post/${ids.desire}`, `/shared/desires/${ids.desire}/${ids.member}`, `/shared/categories/${ids.category}?user=${ids.maya}`, '/admin/login']) {
+      await visit(path);
+    }
+
+    // Then the member and the admin, each with their own token.
+    await page.evaluate(
+      ([member, adminToken]) => {
+        window.localStorage.setItem('social_exp_token', member!);
+        window.localStorage.setItem('admin_token', adminToken!);
+      },
+      [token, ids.admin.token],
+    );
+    const memberScreens = [
+      '/feed',
+      '/following',
+      '/trending',
+      '/search?q=ma',
+      '/categories',
+      `/categories/${ids.category}`,
+      '/notifications',
+      '/chat',
+      '/profile',
+      `/profile/${ids.member}`,
+      '/profile/edit',
+      '/settings',
+      `/post/${ids.desire}`,
+      `/shared/desires/${ids.desire}/${ids.member}`,
+      '/admin/dashboard',
+      '/admin/users',
+      `/admin/users/${ids.admin.someUser}`,
+    ];
+    for (const path of memberScreens) await visit(path);
+
+    // The feed's filters and the create dialog, open.
+    await visit('/feed');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await check(page, '/feed with the filters open', problems);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Create new desire$|^Create New Desire$/i }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check(page, '/feed with the create dialog open', problems);
+
+    await context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
