@@ -71,13 +71,17 @@ describe('POST /desires/:id/react', () => {
     }
   });
 
+  // Rounds, because on PostgreSQL a lock-order deadlock between the one-statement path and the
+  // step-by-step one showed in about one round of ten.
   it('keeps the unique index and the count right under simultaneous taps of one member', async () => {
-    const desire = await createDesire(t.app, owner);
-    const results = await Promise.all(['❤️', '🔥', '❤️', '🎯', '🙌', '🔥'].map((emoji) => react(desire._id, a, emoji)));
-    for (const res of results) expect(res.statusCode).toBe(200);
-    const read = (await call(t.app, 'GET', `/desires/${desire._id}`, null)).json<Desire>();
-    expect(read.reactions.length).toBeLessThanOrEqual(1);
-    expect(read.reactionsCount).toBe(read.reactions.length);
+    for (let round = 0; round < 12; round++) {
+      const desire = await createDesire(t.app, owner);
+      const results = await Promise.all(['❤️', '🔥', '❤️', '🎯', '🙌', '🔥', '❤️', '🔥'].map((emoji) => react(desire._id, a, emoji)));
+      expect(results.map((res) => res.statusCode)).toEqual(results.map(() => 200));
+      const read = (await call(t.app, 'GET', `/desires/${desire._id}`, null)).json<Desire>();
+      expect(read.reactions.length).toBeLessThanOrEqual(1);
+      expect(read.reactionsCount).toBe(read.reactions.length);
+    }
   });
 
   it('answers 401 without a session, 404 for an unknown desire, 400 for a bad id', async () => {

@@ -61,8 +61,10 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
     return result;
   }
   // A second tap of the member committed while the statement ran: the transaction below sees it.
+  // The desire's row is locked first, as the statement above does: taking the reaction's lock first
+  // and the desire's second would deadlock against it.
   const { desire, result } = await db.transaction(async (tx) => {
-    const desire = await findVisibleDesire(tx, desireId, member.id);
+    const desire = await findVisibleDesire(tx, desireId, member.id, { lock: true });
     const now = new Date();
     const [added] = await tx
       .insert(reactions)
@@ -107,7 +109,7 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
 /** DELETE /react: takes the member's reaction back; 404 when there is none. */
 export async function removeReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string): Promise<ReactionResult> {
   const { desire, result } = await db.transaction(async (tx) => {
-    const desire = await findVisibleDesire(tx, desireId, member.id);
+    const desire = await findVisibleDesire(tx, desireId, member.id, { lock: true });
     const [removed] = await tx
       .delete(reactions)
       .where(and(eq(reactions.desireId, desireId), eq(reactions.userId, member.id)))
