@@ -53,7 +53,8 @@ interface Ids {
 /** Looks at the screen in light and dark; the scheme switches in place, the layout must hold in both. */
 async function check(page: Page, label: string, problems: string[]) {
   // Loaded when nothing says it is still busy (the live channel keeps the network from ever going idle).
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, { timeout: 8000 }).catch(() => undefined);
+  // A screen whose code is still loading shows a spinning status: wait for it too.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse, [role="status"] .animate-spin'), null, { timeout: 8000 }).catch(() => undefined);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
     for (const line of await overflowOf(page)) problems.push(`${label} (${colorScheme}): ${line}`);
@@ -85,8 +86,20 @@ for (const width of WIDTHS) {
     const context = await browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     const problems: string[] = [];
+    // After the first load the screens are reached as a member reaches them, inside the running app
+    // (React Router follows the history change): a full page load per screen is most of the time.
+    let loaded = false;
     const visit = async (path: string) => {
-      await page.goto(path);
+      if (loaded) {
+        await page.evaluate((to) => {
+          window.history.pushState(null, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, path);
+        await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+      } else {
+        await page.goto(path);
+        loaded = true;
+      }
       await expect(page.locator('#main, main').first()).toBeVisible();
       await check(page, path, problems);
     };
@@ -104,6 +117,8 @@ for (const width of WIDTHS) {
       },
       [token, ids.admin.token],
     );
+    // The stored tokens are read when the app starts: load it again.
+    loaded = false;
     const memberScreens = [
       '/feed',
       '/following',

@@ -58,7 +58,7 @@ function CategoryFilterChips({ choices, looks, value, onChange }: { choices: rea
           <label
             key={choice}
             className={cn(
-              'inline-flex h-8 max-w-full shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              'relative inline-flex h-8 max-w-full shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
             )}
           >

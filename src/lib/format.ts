@@ -1,3 +1,4 @@
+import { differenceInHours, differenceInMinutes, intlFormat, isValid } from 'date-fns';
 import { badgeCaps } from '@contract/limits';
 
 /** A count as a badge shows it: nothing for zero, "9+" (or "99+") above the cap. */
@@ -24,34 +25,28 @@ export function firstName(fullName: string | null | undefined): string {
   return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+/** "3 minutes ago" / "1 minute ago". */
+const unitsAgo = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
 /**
- * "just now", minutes, hours (under 24), days (under 30), then a date: the spec's time-ago steps.
+ * "just now", minutes, hours (under 24), days (under 30), then a date: the spec's time-ago steps,
+ * counted by date-fns. The date goes through `intlFormat` (the browser's Intl) rather than
+ * `format`, whose English locale tables would add kilobytes to every first visit that shows a card.
  * `now` is a parameter so the same input always gives the same words (and tests can fix it).
  */
 export function timeAgo(iso: string, now: number = Date.now()): string {
-  const then = Date.parse(iso);
-  if (Number.isNaN(then)) return '';
-  const elapsed = Math.max(0, now - then);
-  if (elapsed < MINUTE) return 'just now';
-  if (elapsed < HOUR) {
-    const n = Math.floor(elapsed / MINUTE);
-    return n === 1 ? '1 minute ago' : `${n} minutes ago`;
-  }
-  if (elapsed < DAY) {
-    const n = Math.floor(elapsed / HOUR);
-    return n === 1 ? '1 hour ago' : `${n} hours ago`;
-  }
-  if (elapsed < 30 * DAY) {
-    const n = Math.floor(elapsed / DAY);
-    return n === 1 ? '1 day ago' : `${n} days ago`;
-  }
-  const date = new Date(then);
-  const sameYear = date.getFullYear() === new Date(now).getFullYear();
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) });
+  const then = new Date(iso);
+  if (!isValid(then)) return '';
+  const minutes = Math.max(0, differenceInMinutes(now, then));
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return unitsAgo(minutes, 'minute');
+  const hours = differenceInHours(now, then);
+  if (hours < 24) return unitsAgo(hours, 'hour');
+  // Elapsed days, not calendar days: date-fns' calendar-aware count would cost the first visit more.
+  const days = Math.floor(hours / 24);
+  if (days < 30) return unitsAgo(days, 'day');
+  const sameYear = then.getFullYear() === new Date(now).getFullYear();
+  return intlFormat(then, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }, { locale: 'en-US' });
 }
 
 /** A title cut to `max` characters with an ellipsis (the fulfil dialog cuts at 50). */

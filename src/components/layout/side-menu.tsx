@@ -29,7 +29,8 @@ export function SideMenu({
   const close = () => onOpenChange(false);
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
-      <div className="flex items-center gap-3 border-b px-5 pb-5 pt-6">
+      {/* Room on the right for the Close button, so a long name stops before it. */}
+      <div className="flex items-center gap-3 border-b pb-5 pl-5 pr-14 pt-6">
         <Avatar name={user.fullName} src={user.profileImage} size="lg" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{user.fullName}</p>

@@ -33,7 +33,7 @@ export function ChoiceChips<T extends string>({
           <label
             key={choice.value}
             className={cn(
-              'inline-flex h-9 shrink-0 cursor-pointer items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              'relative inline-flex h-9 shrink-0 cursor-pointer items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
             )}
           >

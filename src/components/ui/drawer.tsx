@@ -29,8 +29,16 @@ export function Drawer(props: ComponentProps<typeof DrawerPrimitive.Root>) {
 export const DrawerTrigger = DrawerPrimitive.Trigger;
 export const DrawerClose = DrawerPrimitive.Close;
 
-export function DrawerContent({ className, children, footer, ...props }: ComponentProps<typeof DrawerPrimitive.Content> & { footer?: ReactNode }) {
+export function DrawerContent({ className, children, footer, onOpenAutoFocus, ...props }: ComponentProps<typeof DrawerPrimitive.Content> & { footer?: ReactNode }) {
   const measure = useContext(MeasureContext);
+  // vaul leaves focus on the button that opened the sheet, so Tab walks the hidden page behind it.
+  // Focus goes to the sheet itself: a screen reader names it, and no keyboard pops up on a phone.
+  const focusSheet = (event: Event) => {
+    onOpenAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    (event.currentTarget as HTMLElement | null)?.focus({ preventScroll: true });
+  };
   return (
     <DrawerPrimitive.Portal>
       <DrawerPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay" />
@@ -40,6 +48,7 @@ export function DrawerContent({ className, children, footer, ...props }: Compone
           'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col rounded-t-3xl border-t bg-card text-card-foreground shadow-2xl focus:outline-none',
           className,
         )}
+        onOpenAutoFocus={focusSheet}
         {...props}
       >
         <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-muted-foreground/30" />

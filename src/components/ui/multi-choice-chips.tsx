@@ -29,7 +29,7 @@ export function MultiChoiceChips({
           <label
             key={choice}
             className={cn(
-              'inline-flex h-8 shrink-0 cursor-pointer items-center whitespace-nowrap rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              'relative inline-flex h-8 shrink-0 cursor-pointer items-center whitespace-nowrap rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
             )}
           >

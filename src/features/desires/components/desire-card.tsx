@@ -75,16 +75,18 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
         <Link to={paths.member(author._id)} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
           <Avatar name={author.fullName} src={author.profileImage} size="md" />
         </Link>
-        <div className="min-w-0 flex-1">
-          <Link to={paths.member(author._id)} className="block truncate font-semibold hover:underline">
+        {/* The badge shares the name's row while both fit and drops under the name on a narrow
+            card, so a phone shows the whole name instead of cutting it to make room. */}
+        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5">
+          <Link to={paths.member(author._id)} className="min-w-0 max-w-full truncate font-semibold hover:underline">
             {author.fullName}
           </Link>
-          <p className="text-xs text-muted-foreground">
+          <StatusBadge status={status} className="sm:ml-auto" />
+          <p className="basis-full text-xs text-muted-foreground">
             {temporary ? 'Posting…' : <time dateTime={desire.createdAt}>{timeAgo(desire.createdAt)}</time>}
             {desire.visibility !== 'public' ? <span> · {desire.visibility === 'followers' ? 'Followers' : desire.visibility === 'private' ? 'Only you' : 'Shared'}</span> : null}
           </p>
         </div>
-        <StatusBadge status={status} className="mt-0.5" />
         {temporary ? null : (
           <div className="-mr-2 -mt-1 flex items-center">
             <ShareMenu desireId={desire._id} ownerId={author._id} title={desire.title} />
@@ -139,14 +141,14 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ReactionBar desire={desire} disabled={temporary} />
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <button
             type="button"
             onClick={() => setShowComments((v) => !v)}
             aria-expanded={showComments}
             aria-controls={commentsId}
             disabled={temporary}
-            className="inline-flex h-8 items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground disabled:opacity-50"
+            className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground disabled:opacity-50"
           >
             <MessageCircle className="size-4" aria-hidden="true" />
             {desire.commentsCount} {desire.commentsCount === 1 ? 'comment' : 'comments'}

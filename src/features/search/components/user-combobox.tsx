@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { searchLimits } from '@contract/limits';
@@ -34,6 +34,12 @@ export function UserCombobox({ label, placeholder = 'Search by name or email', o
   const enough = query.length >= searchLimits.minQueryLength;
   const options = (results.data ?? []).filter((u) => !excludeIds.includes(u._id)).slice(0, maxResults);
   const showList = open && enough;
+  const listRef = useRef<HTMLUListElement>(null);
+  // In a dialog whose body scrolls above a fixed footer, a list that opens near the bottom would sit
+  // under the footer: bring it into view as it opens and as its results arrive.
+  useEffect(() => {
+    if (showList) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [showList, options.length]);
 
   const choose = (user: UserSearchResult) => {
     onSelect(user);
@@ -90,7 +96,7 @@ export function UserCombobox({ label, placeholder = 'Search by name or email', o
         onKeyDown={onKeyDown}
       />
       {showList ? (
-        <ul id={listId} role="listbox" aria-label={label} className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border bg-card p-1 shadow-xl">
+        <ul ref={listRef} id={listId} role="listbox" aria-label={label} className="absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto rounded-xl border bg-card p-1 shadow-xl">
           <UserOptions
             users={options}
             waiting={results.isFetching && options.length === 0}

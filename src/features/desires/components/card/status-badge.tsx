@@ -10,7 +10,7 @@ const tones: Record<DesireStatus, string> = {
 
 export function StatusBadge({ status, className }: { status: DesireStatus; className?: string }) {
   return (
-    <span className={cn('inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold', tones[status], className)}>
+    <span className={cn('inline-flex h-6 shrink-0 items-center whitespace-nowrap rounded-full px-2.5 text-xs font-semibold', tones[status], className)}>
       {STATUS_LABELS[status]}
     </span>
   );

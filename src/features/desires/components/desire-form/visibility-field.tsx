@@ -47,7 +47,7 @@ export function VisibilityField({
             <label
               key={option.value}
               className={cn(
-                'flex cursor-pointer items-start gap-2.5 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                'relative flex cursor-pointer items-start gap-2.5 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
                 on ? 'border-primary bg-accent' : 'bg-card hover:bg-muted',
               )}
             >
