@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO } from './support/helpers';
 
 // No screen wider than the window: every route of the app, as a visitor, a member and an admin, with
-// the create dialog and the feed's filters open, at five widths and in both colour schemes. One
+// the create, fulfil, filter and share dialogs open, at five widths and in both colour schemes. One
 // browser context per width, the screens one after another.
 
 const WIDTHS = [320, 375, 768, 1024, 1280];
@@ -148,6 +148,22 @@ for (const width of WIDTHS) {
     await page.getByRole('button', { name: /^Create new desire$|^Create New Desire$/i }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await check(page, '/feed with the create dialog open', problems);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('main').getByRole('button', { name: 'Fulfill Desire' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Fulfill Desire' })).toBeVisible();
+    await check(page, '/feed with the fulfil dialog open', problems);
+    await page.keyboard.press('Escape');
+
+    // The category's Share dialog: a button from 768 px, the actions sheet below.
+    await visit(`/categories/${ids.category}`);
+    if (width >= 768) await page.getByRole('main').getByRole('button', { name: 'Share', exact: true }).first().click();
+    else {
+      await page.getByRole('button', { name: 'Category actions' }).click();
+      await page.getByRole('button', { name: 'Share Category' }).click();
+    }
+    await expect(page.getByRole('dialog', { name: 'Share Category' })).toBeVisible();
+    await check(page, '/categories/{id} with the share dialog open', problems);
 
     await context.close();
     expect(problems, problems.join('\n')).toEqual([]);

@@ -108,19 +108,24 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      const walk = (dir: string): string[] =>
-        readdirSync(dir).flatMap((name) => {
-          const file = path.join(dir, name);
-          return statSync(file).isDirectory() ? walk(file) : [file];
-        });
-      for (const file of walk(outDir)) {
-        if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
-        const source = readFileSync(file);
-        if (source.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-      }
+    // After every other plugin has written its files (the service worker among them).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        const walk = (dir: string): string[] =>
+          readdirSync(dir).flatMap((name) => {
+            const file = path.join(dir, name);
+            return statSync(file).isDirectory() ? walk(file) : [file];
+          });
+        for (const file of walk(outDir)) {
+          if (!/\.(js|css|html|svg|json|webmanifest|txt)$/.test(file)) continue;
+          const source = readFileSync(file);
+          if (source.length < 1024) continue;
+          writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+          writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        }
+      },
     },
   };
 }

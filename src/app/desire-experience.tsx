@@ -25,22 +25,57 @@ export function useDesireActions(): DesireActions {
 }
 
 /**
- * Gives every screen what desire cards need from the rest of the app: who is reading, the
- * create and edit dialog, and the login prompt for visitors. Features stay apart; this joins them.
+ * The spec's three reads on start (stats, trending, the first public page). No screen's first paint
+ * needs them (the feed reads its own), so they wait until the page has loaded, the screen's own reads
+ * have answered and the browser is idle: sent at once, they took bandwidth and main-thread time from
+ * the screen being opened.
  */
-/** The spec's three reads on start (stats, trending, the first public page), after the first paint. */
 function useWarmUp() {
   const client = useQueryClient();
   useEffect(() => {
-    const timer = setTimeout(() => {
+    let stopped = false;
+    const cleanups: (() => void)[] = [];
+    const warm = () => {
+      if (stopped) return;
       void client.prefetchQuery(desireQueries.stats());
       void client.prefetchQuery(desireQueries.trending());
       void client.prefetchQuery(desireQueries.warmPublic());
-    }, 0);
-    return () => clearTimeout(timer);
+    };
+    const whenIdle = () => {
+      if (window.requestIdleCallback) {
+        const handle = window.requestIdleCallback(warm, { timeout: 3000 });
+        cleanups.push(() => window.cancelIdleCallback(handle));
+      } else {
+        const timer = window.setTimeout(warm, 200);
+        cleanups.push(() => window.clearTimeout(timer));
+      }
+    };
+    const whenQuiet = () => {
+      if (client.isFetching() === 0) return whenIdle();
+      const unsubscribe = client.getQueryCache().subscribe(() => {
+        if (client.isFetching() > 0) return;
+        unsubscribe();
+        whenIdle();
+      });
+      cleanups.push(unsubscribe);
+    };
+    if (document.readyState === 'complete') {
+      whenQuiet();
+    } else {
+      window.addEventListener('load', whenQuiet, { once: true });
+      cleanups.push(() => window.removeEventListener('load', whenQuiet));
+    }
+    return () => {
+      stopped = true;
+      for (const cleanup of cleanups) cleanup();
+    };
   }, [client]);
 }
 
+/**
+ * Gives every screen what desire cards need from the rest of the app: who is reading, the
+ * create and edit dialog, and the login prompt for visitors. Features stay apart; this joins them.
+ */
 export function DesireExperience({ children }: { children: ReactNode }) {
   useWarmUp();
   const { status, user } = useSession();

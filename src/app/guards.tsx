@@ -4,14 +4,18 @@ import { signOutMark } from '@/features/auth/api/sign-out-mark';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SessionError } from '@/components/layout/session-error';
 import { paths } from '@/config/paths';
+import { useLiveState } from './live/live-connection';
+import { useRetryWhenBack } from './live/use-retry-when-back';
 
 /** Login-required routes: visitors (and members who have not finished signing up) go to /auth. */
 export function RequireMember() {
   const { status, retry } = useSession();
   const location = useLocation();
+  const live = useLiveState() === 'open';
+  useRetryWhenBack(status === 'error', retry);
   // A page left by Log Out is not a place to come back to: the next sign-in opens the feed. A visitor
   // who arrives at a member's page returns to it after signing in.
-  if (status === 'error') return <SessionError onRetry={() => void retry()} />;
+  if (status === 'error') return <SessionError onRetry={() => void retry()} live={live} />;
   return (
     <>
       <LoadingOverlay show={status === 'loading'} message="Authenticating..." />

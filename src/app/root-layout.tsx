@@ -2,6 +2,7 @@ import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { RouteError } from '@/components/layout/route-error';
+import { firstPaint } from '@/lib/first-paint';
 import { DesireExperience } from './desire-experience';
 
 /** A new screen starts at the top; going back leaves the browser to restore where the member was. */
@@ -23,6 +24,10 @@ class ScreenBoundary extends Component<{ resetKey: string; children: ReactNode }
   static getDerivedStateFromProps(props: { resetKey: string }, state: { failed: boolean; key: string }) {
     return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
   }
+  componentDidCatch() {
+    // The error must show: the page the server painted would otherwise stay over it.
+    firstPaint.release();
+  }
   render() {
     return this.state.failed ? <RouteError /> : this.props.children;
   }
@@ -34,7 +39,8 @@ export function RootLayout() {
     <ScreenBoundary resetKey={pathname}>
       <ScrollToTop />
       <DesireExperience>
-        <Suspense fallback={<LoadingOverlay animation="fadeInOut" />}>
+        {/* While the server's first paint is up, it is what shows until the screen is ready. */}
+        <Suspense fallback={firstPaint.shown() ? null : <LoadingOverlay animation="fadeInOut" />}>
           <Outlet />
         </Suspense>
       </DesireExperience>

@@ -1,14 +1,26 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useLayoutEffect, type ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { paths } from '@/config/paths';
+import { firstPaint } from '@/lib/first-paint';
 import { AdminLoginGate, RequireAdmin, RequireMember, RequireMemberOrAdmin } from './guards';
 import { RootLayout } from './root-layout';
+
+/** Once a screen has rendered, the page the server painted gives way to it (unless the screen holds it). */
+function ReleaseFirstPaint() {
+  useLayoutEffect(() => firstPaint.releaseUnlessHeld(), []);
+  return null;
+}
 
 /** A screen module exports `Component`; each one is its own chunk, loaded on first visit. */
 function screen(load: () => Promise<{ Component: ComponentType }>) {
   const Screen = lazy(() => load().then((m) => ({ default: m.Component })));
-  return <Screen />;
+  return (
+    <>
+      <Screen />
+      <ReleaseFirstPaint />
+    </>
+  );
 }
 
 // /feed and /following are one screen: one element keeps its state across the tab switch.

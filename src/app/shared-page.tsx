@@ -32,7 +32,8 @@ export function SharedPageFrame({ children }: { children: ReactNode }) {
           </Link>
         </div>
       </header>
-      <div className="mx-auto grid w-full min-w-0 max-w-3xl flex-1 content-start gap-5 px-4 py-6">{children}</div>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving above it moves nothing in view. */}
+      <div className="mx-auto grid min-h-dvh w-full min-w-0 max-w-3xl flex-1 content-start gap-5 px-4 py-6">{children}</div>
       <footer className="border-t bg-card">
         <div className="mx-auto grid max-w-3xl justify-items-center gap-3 px-4 py-8 text-center">
           <p className="text-lg font-semibold">Have desires of your own?</p>

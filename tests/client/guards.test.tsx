@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from './msw/server';
 import { handlers, json, member } from './msw/handlers';
 import { feedHandlers, makeDesire } from './msw/desires';
+import { liveLink } from './msw/live';
 import { renderApp } from './render-app';
 
 const admin = { _id: '6650a1b2c3d4e5f60123aaaa', role: 'admin' as const, fullName: 'Administrator', email: 'root@example.com' };
@@ -35,6 +36,19 @@ describe('route guards', () => {
     renderApp('/feed', { memberToken: 'tok' });
     expect(await screen.findByRole('heading', { name: "We can't reach Wishwell right now" }, { timeout: 4000 })).toBeInTheDocument();
     expect(window.localStorage.getItem('social_exp_token')).toBe('tok');
+  });
+
+  it('offline: the screen says "Offline", and the session is checked again once the browser is back online', async () => {
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.error()),
+      liveLink.addEventListener('connection', ({ client }) => client.close(1012, 'unreachable')),
+    );
+    renderApp('/trending', { memberToken: 'tok' });
+    expect(await screen.findByRole('heading', { name: "We can't reach Wishwell right now" }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
+    server.use(handlers.me(member()));
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Trending Desires' })).toBeInTheDocument();
   });
 
   it('a member (not an admin) on an admin route goes to /feed', async () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { toast } from '@/components/ui/toast';
 import { server } from './msw/server';
 
 // A file's first screen also loads its lazy modules (and the live channel's), which on a busy 2-core
@@ -51,8 +52,15 @@ URL.revokeObjectURL ??= () => undefined;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // A toast left from one test must not show in the next one.
+  toast.dismiss();
   server.resetHandlers();
   window.localStorage.clear();
   viewportWidth = 1280;
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  server.close();
+  // Sonner removes a closing toast 200 ms later, even unmounted: let that run before jsdom goes.
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 300));
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { server } from './msw/server';
 import { error, handlers, member } from './msw/handlers';
@@ -83,6 +83,21 @@ describe('the member shell', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('offline: a notice above the screen, from the browser going offline until it is back online', async () => {
+    server.use(handlers.me(member()));
+    renderApp('/trending', { memberToken: 'tok' });
+    await screen.findByRole('heading', { name: 'Trending Desires' });
+    const notice = /Anything not on screen yet will load when the connection is back/;
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    try {
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText(notice)).toBeInTheDocument();
+    } finally {
+      act(() => void window.dispatchEvent(new Event('online')));
+    }
+    await waitFor(() => expect(screen.queryByText(notice)).not.toBeInTheDocument());
   });
 
   it('visitors on a shared page get no navigation', async () => {

@@ -117,5 +117,6 @@ describe('a second start on the same data', () => {
       await pgDatabase?.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two databases made from nothing, migrations and all: on a busy 2-core machine that takes a while.
+  }, 90_000);
 });

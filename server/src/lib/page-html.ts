@@ -46,13 +46,23 @@ function tags(meta: PageMeta, siteName: string): string {
   ].join('\n    ');
 }
 
+/** What a page carries besides its tags: hints for the head, and a first paint for the body. */
+export interface PageExtras {
+  /** raw HTML for the head (built by the server, never from members' text) */
+  head?: string;
+  /** raw HTML painted before the app runs, beside #root (the app removes it); escaped by its builder */
+  body?: string;
+}
+
 /** `template` is the built index.html; its title and description are replaced, the rest kept. */
-export function renderPage(template: string, meta: PageMeta, siteName: string): string {
-  const page = template
+export function renderPage(template: string, meta: PageMeta, siteName: string, extras: PageExtras = {}): string {
+  let page = template
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`);
+  const head = extras.head ? `${tags(meta, siteName)}\n    ${extras.head}` : tags(meta, siteName);
   // A head without its closing tag (HTML allows it) takes the tags after the title.
-  return page.includes('</head>') ? page.replace('</head>', `    ${tags(meta, siteName)}\n  </head>`) : page.replace('</title>', `</title>${tags(meta, siteName)}`);
+  page = page.includes('</head>') ? page.replace('</head>', () => `    ${head}\n  </head>`) : page.replace('</title>', () => `</title>${head}`);
+  return extras.body ? page.replace('<div id="root"></div>', () => `${extras.body}<div id="root"></div>`) : page;
 }
 
 /** The title and description the template was built with: what every address without its own shows. */

@@ -19,6 +19,8 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, options)
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...options.corsOrigins],
         manifestSrc: ["'self'"],
+        // The service worker (/sw.js) and the Workbox script it imports.
+        workerSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

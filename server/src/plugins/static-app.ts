@@ -4,9 +4,16 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderPage, templateMeta, type PageMeta } from '../lib/page-html';
+import { firstPaint } from '../lib/page-preview';
+import { inlineStylesheets } from '../lib/inline-styles';
+import { routePreloads } from '../lib/route-preloads';
+import { sendHtml } from '../lib/send-html';
 
-/** Paths that never fall back to the app's index.html; a missing asset is a 404, not a page. */
-const NOT_APP = /^\/(api|ws|uploads|assets)(\/|$)/;
+/**
+ * Paths that never fall back to the app's index.html; a missing asset is a 404, not a page. The
+ * service worker's scripts and the manifest are among them: HTML in their place would break them.
+ */
+const NOT_APP = /^\/(api|ws|uploads|assets)(\/|$)|^\/(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
 
 const SITE_NAME = 'Wishwell';
 
@@ -36,6 +43,7 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
       index: false,
       dotfiles: 'ignore',
       preCompressed: true,
+      // Hashed assets for a year; the rest revalidated on every use (sw.js above all, so an update is seen at once).
       setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -45,6 +53,8 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
     app.log.warn(`No built app at ${dir ?? '(none)'}: serving the API only. Run \`npm run build\` to build it.`);
   }
   const generic = template ? templateMeta(template) : { title: SITE_NAME, description: '' };
+  const preloads = routePreloads(template ? dir : null);
+  const page = template && dir ? inlineStylesheets(template, dir) : template;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
@@ -55,7 +65,7 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
       ...(own ?? { ...generic, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
       url: canonical(publicUrl, pathname, search),
     };
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(renderPage(template, meta, SITE_NAME));
+    return sendHtml(request, reply, renderPage(page ?? template, meta, SITE_NAME, { head: preloads(pathname), body: firstPaint(pathname, own, publicUrl) }));
   };
   // The static files' folder itself is no file: "/" is a page.
   if (template) app.get('/', sendPage);

@@ -7,6 +7,7 @@ import type { FlowState } from '@/features/auth/components/flow-state';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SessionError } from '@/components/layout/session-error';
 import { paths } from '@/config/paths';
+import { useFirstPaintWhile } from '@/lib/first-paint';
 
 /** Where the flow starts: a mailed reset link, a member who left mid-signup, or the email step. */
 function useInitialStep(): Partial<FlowState> | undefined {
@@ -44,6 +45,7 @@ function AuthScreen() {
 
 export function Component() {
   const { status, retry } = useSession();
+  if (useFirstPaintWhile(status === 'loading')) return null;
   if (status === 'error') return <SessionError onRetry={() => void retry()} />;
   return (
     <>

@@ -9,6 +9,7 @@ import { BackButton } from '@/components/layout/back-button';
 import { Logo } from '@/components/layout/logo';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useFirstPaintWhile } from '@/lib/first-paint';
 import { useDesireActions } from '../desire-experience';
 
 /** One desire, by its shareable link. Visitors read it; members act on it. */
@@ -18,6 +19,7 @@ export function Component() {
   const { openLogin } = useDesireActions();
   const desire = useQuery(desireQueries.detail(id));
   const visitor = status === 'signed-out' || status === 'onboarding';
+  if (useFirstPaintWhile(desire.isPending || status === 'loading')) return null;
 
   return (
     <div className="min-h-dvh">

@@ -7,6 +7,7 @@ import { desireQueries } from '@/features/desires/api/queries';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
+import { useFirstPaintWhile } from '@/lib/first-paint';
 import { DesireBrowser, DesireBrowserSkeleton } from '../category-desires/desire-browser';
 import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
 
@@ -20,6 +21,7 @@ export function Component() {
   const category = useQuery({ ...sharedCategoryQueries.detail(categoryId, ownerId), enabled: valid });
   const desires = useInfiniteQuery({ ...desireQueries.inSharedCategory(categoryId, ownerId), enabled: valid && Boolean(category.data) });
   const home = visitor ? paths.auth : paths.feed;
+  if (useFirstPaintWhile(valid && (category.isPending || (Boolean(category.data) && desires.isPending)))) return null;
 
   if (!valid) {
     return (

@@ -7,6 +7,7 @@ import { DesireCard } from '@/features/desires/components/desire-card';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useFirstPaintWhile } from '@/lib/first-paint';
 import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
 
 /** A desire opened from its shared link: members act on it, visitors read it. */
@@ -18,6 +19,7 @@ export function Component() {
   const sessionKnown = useSession().status !== 'loading';
   const desire = useQuery({ ...desireQueries.shared(id, userId), enabled: valid });
   const home = visitor ? paths.auth : paths.feed;
+  if (useFirstPaintWhile(valid && (desire.isPending || !sessionKnown))) return null;
 
   if (!valid) {
     return (

@@ -9,11 +9,13 @@ import { TopUserSearch } from '@/features/search/components/top-user-search';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { DesktopSidebar } from '@/components/layout/desktop-sidebar';
 import { MobileHeader } from '@/components/layout/mobile-header';
+import { OfflineNotice } from '@/components/layout/offline-notice';
 import { MobilePageBar, TopBar } from '@/components/layout/top-bar';
 import { ScreenLoading } from '@/components/layout/screen-loading';
 import { toast } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/use-online';
 import { useDesireActions } from '../desire-experience';
 import { useLiveState } from '../live/live-connection';
 
@@ -37,6 +39,7 @@ export function MemberShell() {
   const messages = useQuery({ ...chatQueries.unreadCount(), enabled: signedIn });
   const counts = { notifications: notifications.data ?? 0, messages: messages.data ?? 0 };
   const live = useLiveState() === 'open';
+  const online = useOnline();
   // The bottom bar's create button is hidden while a chat is open (phones and tablets only have it).
   const location = useLocation();
   const chatOpen = location.pathname === paths.chat() && new URLSearchParams(location.search).has('chatId');
@@ -80,6 +83,7 @@ export function MemberShell() {
         <TopBar unread={counts.notifications} live={live} search={<TopUserSearch />} />
         <MobilePageBar />
         <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 outline-none md:px-6 lg:px-8 lg:pb-12 lg:pt-6">
+          {online ? null : <OfflineNotice />}
           <Suspense fallback={<ScreenLoading />}>
             <Outlet />
           </Suspense>

@@ -1,5 +1,5 @@
 /**
- * The toast store: `toast()` works from the first moment; the toaster that shows them (Radix) loads
+ * The toast store: `toast()` works from the first moment; the toaster that shows them (sonner) loads
  * when the page is idle or at the first toast, and shows what was queued meanwhile.
  */
 import { uiTimings } from '@contract/limits';

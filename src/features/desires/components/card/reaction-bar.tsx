@@ -35,7 +35,8 @@ export function ReactionBar({ desire, disabled }: { desire: Desire; disabled?: b
     return (
       <div className="flex flex-wrap items-center gap-2">
         {summary.length > 0 ? (
-          <span className="flex items-center gap-2 text-sm" aria-label={`${desire.reactionsCount} reactions`}>
+          // A plain span may not carry a name: as one picture, the summary reads "3 reactions".
+          <span role="img" className="flex items-center gap-2 text-sm" aria-label={`${desire.reactionsCount} reactions`}>
             {summary.map((e) => (
               <span key={e} aria-hidden="true">
                 {e} <span className="tabular-nums text-muted-foreground">{counts.get(e)}</span>

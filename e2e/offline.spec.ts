@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, DEMO, signInWithToken } from './support/helpers';
+
+const liveBell = (page: Page, state: 'Live' | 'Offline') => page.getByRole('button', { name: `Notifications menu (${state})` });
+
+test('installable; opens offline from the cache saying so, and catches up once the network is back', async ({ playwright, launchOptions, baseURL, request }) => {
+  // A profile of its own: Chromium never offers to install from an incognito context (the default kind).
+  test.setTimeout(240_000);
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'wishwell-e2e-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport: { width: 1280, height: 900 } });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const signIn = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+    expect(signIn.ok()).toBe(true);
+    const { token } = (await signIn.json()) as { token: string };
+    await signInWithToken(page, token);
+
+    // First visit: the app as usual; the worker installs (precaching the shell) and takes the page.
+    // Generous waits: a first visit loads the whole app, and the worker fetches it all again.
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { name: 'Home Feed' })).toBeVisible({ timeout: 30_000 });
+    await expect(liveBell(page, 'Live')).toBeVisible({ timeout: 30_000 });
+    // Workbox installs all or nothing: one file missed while the machine is busy and the worker
+    // tries again on the next visit, as a browser would.
+    const controlled = () => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 45_000 });
+    await controlled().catch(async () => {
+      await page.reload();
+      await controlled();
+    });
+
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+
+    // The network goes while the app is open: a notice says so, and a screen not seen yet opens
+    // (its code comes from the worker's cache) and waits with it instead of failing.
+    await context.setOffline(true);
+    const notice = page.getByText('Anything not on screen yet will load when the connection is back.');
+    await expect(notice).toBeVisible();
+    await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(notice).toBeVisible();
+
+    // Loaded afresh offline: the worker answers (the app, not the browser's offline page), which
+    // says it is offline and that the member's data cannot be read now.
+    await page.goto('/feed');
+    await expect(page.getByRole('heading', { name: "We can't reach Wishwell right now" })).toBeVisible();
+    await expect(page.getByText('Check your connection. You are still signed in; nothing is lost.')).toBeVisible();
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+    // Meanwhile another member wishes for something.
+    const other = await createMember(request, 'offline-other', 'Olive Later');
+    const title = `A lantern for the porch ${Date.now().toString(36)}`;
+    const created = await request.post('/api/desires', { headers: { authorization: `Bearer ${other.token}` }, data: { title, visibility: 'public' } });
+    expect(created.status()).toBe(201);
+
+    // Back online: no tap needed; the feed is read afresh, with the new desire, and the flag says Live.
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { name: 'Home Feed' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(liveBell(page, 'Live')).toBeVisible({ timeout: 15_000 });
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,75 @@
+// npm run lighthouse [-- --runs N] [--write] [--out DIR] [--dist DIR]: Lighthouse (mobile, simulated throttling)
+// on the built app's first pages and on a bare React page of the same libraries, as a floor.
+// Builds nothing: run `npm run build` first. Every request goes to 127.0.0.1.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { machine } from './bench/harness.mjs';
+import { root } from './freshness.mjs';
+import { checkBuilt, startAppServer } from './lighthouse/app-server.mjs';
+import { startBaseline } from './lighthouse/baseline.mjs';
+import { findTargets } from './lighthouse/targets.mjs';
+import { audit, findings, launchChrome } from './lighthouse/audit.mjs';
+import { medians, misses, printTable, writeDocs } from './lighthouse/report.mjs';
+
+// Ports of this measurement: the app, the baseline and Chromium's debugging port.
+const PORTS = { app: 5581, baseline: 5582, chrome: 5583 };
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, write: { type: 'boolean', default: false }, out: { type: 'string' }, dist: { type: 'string' } } });
+// Another build than dist/ (a copy kept from before a change, say) is measured with --dist.
+const dist = path.resolve(values.dist ?? path.join(root, 'dist'));
+const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
+
+/** Lighthouse now and then fails to record a trace on a busy machine: such a run is tried again. */
+async function auditWithRetry(chrome, url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(chrome, url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`  ${error.message}; trying again`);
+    }
+  }
+}
+
+checkBuilt(dist);
+const app = await startAppServer(PORTS.app, dist);
+const stops = [app.stop];
+try {
+  const targets = await findTargets(app.base);
+  const baseline = await startBaseline(PORTS.baseline);
+  stops.push(baseline.stop);
+  const pages = [...targets.map((t) => ({ ...t, url: `${app.base}${t.path}` })), { name: 'bare React page (baseline)', url: baseline.url, baseline: true }];
+  const chrome = await launchChrome(PORTS.chrome);
+  stops.push(() => chrome.kill());
+
+  const results = new Map(pages.map((p) => [p.name, []]));
+  const notes = new Map();
+  for (let run = 1; run <= runs; run++) {
+    for (const page of pages) {
+      process.stdout.write(`run ${run}/${runs}: ${page.url}\n`);
+      const { lhr, figures } = await auditWithRetry(chrome, page.url);
+      results.get(page.name).push(figures);
+      for (const finding of findings(lhr)) notes.set(`${page.name}: ${finding}`, true);
+      if (values.out) {
+        mkdirSync(values.out, { recursive: true });
+        const slug = page.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+        writeFileSync(path.join(values.out, `${slug}-${run}.json`), JSON.stringify(lhr));
+      }
+    }
+  }
+
+  const measured = pages.map((p) => ({ ...p, figures: medians(results.get(p.name)) }));
+  console.log(`\nLighthouse, mobile, simulated throttling${runs > 1 ? `, median of ${runs} runs` : ''}:\n`);
+  printTable(measured);
+  if (notes.size > 0) console.log(`\nFailed audits:\n  ${[...notes.keys()].join('\n  ')}`);
+  const missed = misses(measured);
+  console.log(missed.length === 0 ? '\nEvery page meets the budget of DESIGN.md 7.' : `\nBudget missed: ${missed.join('; ')}`);
+  if (values.write) {
+    const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+    writeDocs(measured, { runs, machine: machine(), date: new Date().toISOString().slice(0, 10), lighthouseVersion });
+    console.log('Wrote the "Lighthouse" section of docs/benchmarks.md.');
+  }
+} finally {
+  for (const stop of stops.reverse()) await stop();
+}

@@ -1,0 +1,63 @@
+// Medians over the runs, the table printed, and the "Lighthouse" section of docs/benchmarks.md.
+import { writeSection } from '../bench/harness.mjs';
+
+const FIELDS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'];
+
+function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** Each figure's median on its own: the median page of one figure need not be that of another. */
+export function medians(runs) {
+  return Object.fromEntries(FIELDS.map((field) => [field, median(runs.map((run) => run[field]))]));
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const row = (name, f) => [name, f.performance, f.accessibility, f.bestPractices, f.seo, seconds(f.fcp), seconds(f.lcp), `${Math.round(f.tbt)} ms`, f.cls.toFixed(3)];
+const HEADER = ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
+
+export function printTable(pages) {
+  const rows = [HEADER, ...pages.map((p) => row(p.name, p.figures)).map((r) => r.map(String))];
+  const widths = HEADER.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  for (const r of rows) console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+}
+
+/** Budget of DESIGN.md section 7 on the app's pages (not the baseline). */
+export function misses(pages) {
+  return pages
+    .filter((p) => !p.baseline)
+    .flatMap((p) => [
+      ...(p.figures.performance < 95 ? [`${p.name}: performance ${p.figures.performance} < 95`] : []),
+      ...(p.figures.accessibility < 100 ? [`${p.name}: accessibility ${p.figures.accessibility} < 100`] : []),
+      ...(p.figures.cls > 0.02 ? [`${p.name}: CLS ${p.figures.cls.toFixed(3)} > 0.02`] : []),
+    ]);
+}
+
+export function writeDocs(pages, { runs, machine, date, lighthouseVersion }) {
+  const table = [
+    `| ${HEADER.join(' | ')} |`,
+    `| --- | ${HEADER.slice(1).map(() => '---:').join(' | ')} |`,
+    ...pages.map((p) => `| ${row(p.name, p.figures).join(' | ')} |`),
+  ];
+  const missed = misses(pages);
+  writeSection(
+    'lighthouse',
+    [
+      '## Lighthouse',
+      '',
+      `Measured by \`npm run lighthouse -- --runs ${runs}\` on ${date}: ${machine}. Lighthouse ${lighthouseVersion} through its node API,`,
+      'headless Chromium, mobile form factor with simulated throttling (the defaults), the built server on',
+      'loopback with the demo data; the baseline is a bare page of the same React, react-router-dom and',
+      `React Query, built by the same Vite and served gzip. ${runs > 1 ? `Median of ${runs} runs, each figure on its own.` : 'One run.'}`,
+      '',
+      'Budget (DESIGN.md 7): performance at least 95, accessibility 100, CLS at most 0.02.',
+      '',
+      ...table,
+      '',
+      missed.length === 0 ? 'Every page meets the budget.' : `Missed: ${missed.join('; ')}.`,
+    ].join('\n'),
+  );
+}

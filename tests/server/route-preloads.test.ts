@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { call, createDesire, makeMembers, type Member } from './helpers/desires';
+import { createTestApp, type TestApp } from './helpers/test-app';
+
+// A built client as Vite leaves it: index.html with the entry's own tags, and the manifest naming
+// each source module's chunk and its static imports.
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Wishwell: share what you wish for</title>
+    <meta name="description" content="Where people share what they wish for." />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/vendor-abc.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor-abc.js'] },
+  '_vendor-abc.js': { file: 'assets/vendor-abc.js' },
+  '_card-abc.js': { file: 'assets/card-abc.js', imports: ['_vendor-abc.js', '_icons-abc.js'] },
+  '_icons-abc.js': { file: 'assets/icons-abc.js' },
+  'src/app/routes/auth.tsx': { file: 'assets/auth-abc.js', isDynamicEntry: true, imports: ['_vendor-abc.js', '_form-abc.js'] },
+  '_form-abc.js': { file: 'assets/form-abc.js' },
+  'src/app/routes/post.tsx': { file: 'assets/post-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
+};
+
+const STYLES = 'body{margin:0}.bg-brand{background:url(/assets/wave-abc.svg)}';
+
+const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+async function builtClient(withManifest: boolean): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-preloads-'));
+  await writeFile(path.join(dir, 'index.html'), TEMPLATE);
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'assets', 'index-abc.css'), STYLES);
+  if (withManifest) {
+    await mkdir(path.join(dir, '.vite'));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  }
+  return dir;
+}
+
+describe('modulepreload links for the route a page opens', () => {
+  let t: TestApp;
+  let dir: string;
+  let owner: Member;
+  beforeAll(async () => {
+    dir = await builtClient(true);
+    t = await createTestApp({ staticDir: dir });
+    ({ owner } = await makeMembers(t, ['owner'] as const));
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('/auth names the sign-in screen’s chunk and its imports, not what the entry already loads', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth' });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual(['/assets/vendor-abc.js', '/assets/auth-abc.js', '/assets/form-abc.js']);
+    // The template's own link stays the only one for the entry's chunk: the new ones are the screen's.
+    expect(preloads(res.body.slice(res.body.indexOf('<meta property="og:site_name"')))).toEqual(['/assets/auth-abc.js', '/assets/form-abc.js']);
+  });
+
+  it('/post/{id} names the desire screen’s chunk and its imports, whether or not a visitor may see the desire', async () => {
+    const open = await createDesire(t.app, owner, { title: 'A kite', visibility: 'public' });
+    const hidden = await createDesire(t.app, owner, { title: 'Mine only', visibility: 'private' });
+    for (const id of [open._id, hidden._id, '0123456789abcdef01234567']) {
+      const res = await t.app.inject({ method: 'GET', url: `/post/${id}` });
+      expect(res.statusCode).toBe(200);
+      expect(preloads(res.body)).toEqual(['/assets/vendor-abc.js', '/assets/post-abc.js', '/assets/card-abc.js', '/assets/icons-abc.js']);
+    }
+  });
+
+  it('an address without a screen of its own gets only the template’s links', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/no-such-screen' });
+    expect(preloads(res.body)).toEqual(['/assets/vendor-abc.js']);
+  });
+
+  it('the HTML paints the desire (title, text) before the script runs, escaped', async () => {
+    const desire = await createDesire(t.app, owner, { title: 'Tea & <b>cake</b>', description: 'With friends.', visibility: 'public' });
+    const res = await t.app.inject({ method: 'GET', url: `/post/${desire._id}` });
+    const paint = /<div id="first-paint" aria-hidden="true"[^>]*>([\s\S]*?)<div id="root"><\/div>/.exec(res.body)?.[1] ?? '';
+    expect(paint).toContain('Tea &amp; &lt;b&gt;cake&lt;/b&gt;');
+    expect(paint).toContain('With friends.');
+    expect(paint).not.toContain('<b>');
+  });
+
+  it('the stylesheet is written into the page, and the page is compressed when the browser takes it', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/auth' });
+    expect(plain.body).toContain(`<style>${STYLES}</style>`);
+    expect(plain.body).not.toContain('rel="stylesheet"');
+    const gzip = await t.app.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    const br = await t.app.inject({ method: 'GET', url: '/auth', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+  });
+
+  it('a desire a visitor may not see paints nothing of it', async () => {
+    const hidden = await createDesire(t.app, owner, { title: 'Secret wish', visibility: 'followers' });
+    const res = await t.app.inject({ method: 'GET', url: `/post/${hidden._id}` });
+    expect(res.body).not.toContain('first-paint');
+    expect(res.body).not.toContain('Secret wish');
+    expect((await call(t.app, 'GET', `/desires/${hidden._id}`, null)).statusCode).not.toBe(200);
+  });
+});
+
+describe('without a build manifest (tests, development)', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await builtClient(false);
+    t = await createTestApp({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('pages carry no links beyond the template’s', async () => {
+    for (const url of ['/auth', '/post/0123456789abcdef01234567', '/feed']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(preloads(res.body)).toEqual(['/assets/vendor-abc.js']);
+    }
+  });
+});
