@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LightMyRequestResponse } from 'fastify';
 import type { AuthResponse } from '@contract/auth';
 import { buildApp } from '../../server/src/app';
 import { createTestApp, nextClientAddress, testConfig, TestMailer, type TestApp } from './helpers/test-app';
@@ -9,6 +11,14 @@ import { bearer, signUpMember } from './helpers/members';
 
 let t: TestApp;
 let staticDir: string;
+
+/** A page's text, whatever encoding it was sent in. */
+function pageText(res: LightMyRequestResponse): string {
+  const encoding = res.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString('utf8');
+  return res.body;
+}
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-static-'));
   await mkdir(path.join(staticDir, 'assets'));
@@ -65,9 +75,22 @@ describe('serving the app', () => {
         const res = await t.app.inject({ method: 'GET', url, headers });
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
-        expect(res.body).toContain('<div id="root"></div>');
+        expect(pageText(res)).toContain('<div id="root"></div>');
       }
     }
+  });
+
+  it('sends pages compressed to a browser that takes it, brotli first, and plain to one that does not', async () => {
+    const page = (encoding?: string) => t.app.inject({ method: 'GET', url: '/feed', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await page('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await page();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(pageText(br)).toBe(plain.body);
+    expect(pageText(gzip)).toBe(plain.body);
   });
 
   it('allows no cross-origin caller unless configured', async () => {
