@@ -10,7 +10,7 @@ test('installable; opens offline from the cache saying so, and catches up once t
   // A profile of its own: Chromium never offers to install from an incognito context (the default kind).
   test.setTimeout(240_000);
   const profile = mkdtempSync(path.join(os.tmpdir(), 'wishwell-e2e-profile-'));
-  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, viewport: { width: 1280, height: 900 } });
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, serviceWorkers: 'allow', viewport: { width: 1280, height: 900 } });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const signIn = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
