@@ -22,6 +22,8 @@ async function openCreate(page: Page) {
   await page.getByRole('button', { name: /^Create new desire$|^Create New Desire$/i }).first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // On phones it is a drawer sliding up: measure where it comes to rest, not where it is on the way.
+  await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   return dialog;
 }
 

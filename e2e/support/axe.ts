@@ -26,3 +26,17 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   const readable = (violations as Violation[]).map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(readable, `axe on ${label}`).toEqual([]);
 }
+
+/**
+ * The same in light and in dark: the scheme switches in place (no reload), and the page is left light.
+ * Half the page loads of a test per scheme, on screens that look the same either way but for colour.
+ */
+export async function expectNoAxeViolationsLightAndDark(page: Page, label: string) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    // Buttons fade between their colours (transition-colors): judge contrast once they have arrived.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+    await expectNoAxeViolations(page, `${label} (${colorScheme})`);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}

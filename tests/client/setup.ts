@@ -56,6 +56,9 @@ afterEach(() => {
   toast.dismiss();
   server.resetHandlers();
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  // Files share a worker's jsdom: fake timers must not outlive the test that started them.
+  vi.useRealTimers();
   viewportWidth = 1280;
 });
 afterAll(async () => {

@@ -32,13 +32,18 @@ export interface OpenOptions {
   onIdleError?: (error: Error) => void;
   /** Told of every statement sent (tests count them, so that a query per row cannot come back). */
   logger?: Logger;
+  /**
+   * PGlite only: start from this dump of a database (`dumpDataDir`) instead of an empty one. Loading
+   * a migrated dump takes about a third of the time of creating a database, which tests do dozens of times.
+   */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.onIdleError ?? (() => undefined), options.logger) : openPglite(options.dataDir, options.logger);
+  return options.url ? openPostgres(options.url, options.onIdleError ?? (() => undefined), options.logger) : openPglite(options.dataDir, options.logger, options.pgliteDump);
 }
 
-async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, logger?: Logger, dump?: Blob): Promise<DatabaseHandle> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -48,7 +53,7 @@ async function openPglite(dataDir: string, logger?: Logger): Promise<DatabaseHan
   const dir = inMemory ? dataDir : path.join(dataDir, 'pglite');
   // PGlite does not create its parent folder.
   if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, dump ? { loadDataDir: dump } : {});
   await client.waitReady;
   await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
   const db = drizzle({ client: withPreparedStatements(client), schema, logger });

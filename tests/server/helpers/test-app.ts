@@ -1,8 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Logger } from 'drizzle-orm/logger';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOverrides } from '../../../server/src/app';
@@ -34,11 +35,20 @@ export class TestMailer implements Mailer {
   }
 }
 
+let migratedDump: Promise<Blob | undefined> | undefined;
+
+/** The migrated database the run's setup dumped (tests/server/helpers/pglite-dump.setup.ts), read once per test file. */
+function loadMigratedDump(): Promise<Blob | undefined> {
+  const file = inject('pgliteDumpPath');
+  migratedDump ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
+  return migratedDump;
+}
+
 /** A throwaway database: in-memory PGlite, or a fresh PostgreSQL database when TEST_DATABASE_URL is set. */
 export async function openTestDatabase(options: { logger?: Logger } = {}): Promise<{ database: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory://', logger: options.logger });
+    const database = await openDatabase({ dataDir: 'memory://', logger: options.logger, pgliteDump: await loadMigratedDump() });
     return { database, drop: () => database.close() };
   }
   const name = `t_${randomBytes(6).toString('hex')}`;
