@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolationsLightAndDark as expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsLightAndDark } from './support/axe';
 import { createMember, signInWithToken } from './support/helpers';
 
 // axe is injected into the page, which the app's content security policy forbids: bypass it here only.
@@ -12,21 +12,21 @@ for (const width of [375, 1280]) {
 
     await page.goto('/auth');
     await expect(page.getByRole('heading', { name: 'Welcome to Wishwell' })).toBeVisible();
-    await expectNoAxeViolations(page, '/auth email step');
+    await expectNoAxeViolationsLightAndDark(page, '/auth email step');
     await page.getByRole('textbox', { name: 'Email' }).fill('someone-new@example.com');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText('Full name is required')).toBeVisible();
-    await expectNoAxeViolations(page, '/auth signup step with errors');
+    await expectNoAxeViolationsLightAndDark(page, '/auth signup step with errors');
 
     await page.goto('/auth-modal');
     await expect(page.getByRole('dialog', { name: 'Sign in to Wishwell' })).toBeVisible();
-    await expectNoAxeViolations(page, '/auth-modal');
+    await expectNoAxeViolationsLightAndDark(page, '/auth-modal');
 
     await page.goto('/admin/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Invalid email')).toBeVisible();
-    await expectNoAxeViolations(page, '/admin/login with errors');
+    await expectNoAxeViolationsLightAndDark(page, '/admin/login with errors');
   });
 
   test(`axe finds nothing: the member shell and its screens (light and dark, ${width} px)`, async ({ page, request }) => {
@@ -46,17 +46,17 @@ for (const width of [375, 1280]) {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading })).toBeVisible();
-      await expectNoAxeViolations(page, path);
+      await expectNoAxeViolationsLightAndDark(page, path);
     }
 
     if (width < 1024) {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      await expectNoAxeViolations(page, 'side menu');
+      await expectNoAxeViolationsLightAndDark(page, 'side menu');
     } else {
       await page.getByRole('button', { name: /account menu/ }).click();
       await expect(page.getByRole('menu')).toBeVisible();
-      await expectNoAxeViolations(page, 'user menu');
+      await expectNoAxeViolationsLightAndDark(page, 'user menu');
     }
   });
 
@@ -78,30 +78,30 @@ for (const width of [375, 1280]) {
     await page.goto('/categories');
     await expect(page.getByRole('heading', { name: 'Desire Categories' })).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Weekend plans/ })).toBeVisible();
-    await expectNoAxeViolations(page, '/categories');
+    await expectNoAxeViolationsLightAndDark(page, '/categories');
     await page.goto(`/categories/${category._id}`);
     await expect(page.getByRole('heading', { name: 'Picnic by the lake' })).toBeVisible();
-    await expectNoAxeViolations(page, '/categories/{id}');
+    await expectNoAxeViolationsLightAndDark(page, '/categories/{id}');
     if (width < 768) {
       await page.getByRole('button', { name: 'Category actions' }).click();
       await expect(page.getByRole('dialog', { name: 'Category Actions' })).toBeVisible();
-      await expectNoAxeViolations(page, 'Category Actions sheet');
+      await expectNoAxeViolationsLightAndDark(page, 'Category Actions sheet');
       await page.getByRole('button', { name: 'Share Category' }).click();
     } else {
       await page.getByRole('group', { name: 'Category actions' }).getByRole('button', { name: 'Share', exact: true }).click();
     }
     await expect(page.getByRole('dialog', { name: 'Share Category' })).toBeVisible();
-    await expectNoAxeViolations(page, 'Share Category dialog');
+    await expectNoAxeViolationsLightAndDark(page, 'Share Category dialog');
 
     await visitor.goto(`/shared/categories/${category._id}?user=${category.userId}`);
     await expect(visitor.getByText('Shared category • 1 desires')).toBeVisible();
-    await expectNoAxeViolations(visitor, '/shared/categories/{id}');
+    await expectNoAxeViolationsLightAndDark(visitor, '/shared/categories/{id}');
     await visitor.goto(`/shared/desires/${desireId}/${category.userId}`);
     await expect(visitor.getByRole('heading', { name: 'Picnic by the lake' })).toBeVisible();
-    await expectNoAxeViolations(visitor, '/shared/desires/{id}/{userId}');
+    await expectNoAxeViolationsLightAndDark(visitor, '/shared/desires/{id}/{userId}');
     await visitor.goto(`/shared/categories/${category._id}`);
     await expect(visitor.getByRole('heading', { name: 'Invalid Share Link' })).toBeVisible();
-    await expectNoAxeViolations(visitor, 'Invalid Share Link');
+    await expectNoAxeViolationsLightAndDark(visitor, 'Invalid Share Link');
     await context.close();
     await visitorContext.close();
   });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createAdminWithCommand, expectNoSidewaysScroll, signInAsAdmin, submitMemberSignIn } from './support/admin';
-import { expectNoAxeViolationsLightAndDark as expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsLightAndDark } from './support/axe';
 import { ADMIN, createMember, signInWithToken } from './support/helpers';
 import { ownServer } from './support/own-server';
 
@@ -219,7 +219,7 @@ for (const width of [1280, 375]) {
 
     await page.goto('/admin/login');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-    await expectNoAxeViolations(page, '/admin/login');
+    await expectNoAxeViolationsLightAndDark(page, '/admin/login');
 
     await signInAsAdmin(page, ADMIN.email, ADMIN.password);
     await page.goto('/admin/dashboard');
@@ -227,15 +227,15 @@ for (const width of [1280, 375]) {
     await expect(region(page, 'Recent Users').getByRole('link').first()).toBeVisible();
     await expect(region(page, 'Recent Desires').getByRole('listitem').first()).toBeVisible();
     await expect(region(page, 'Total Users')).not.toHaveAttribute('aria-busy', 'true');
-    await expectNoAxeViolations(page, '/admin/dashboard');
+    await expectNoAxeViolationsLightAndDark(page, '/admin/dashboard');
 
     await page.goto('/admin/users');
     const someActions = page.getByRole('button', { name: /^Actions for / }).first();
     await expect(someActions).toBeVisible();
-    await expectNoAxeViolations(page, '/admin/users');
+    await expectNoAxeViolationsLightAndDark(page, '/admin/users');
     await someActions.click();
     await expect(page.getByRole('menuitem', { name: 'Delete User' })).toBeVisible();
-    await expectNoAxeViolations(page, 'user actions menu');
+    await expectNoAxeViolationsLightAndDark(page, 'user actions menu');
     await page.keyboard.press('Escape');
 
     await searchUsers(page, member.email);
@@ -244,16 +244,16 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/\/admin\/users\/[a-f0-9]{24}$/);
     await expect(region(page, 'Recent Desires').getByText('A lantern for the porch')).toBeVisible();
     await expect(region(page, 'User Statistics')).toBeVisible();
-    await expectNoAxeViolations(page, '/admin/users/{id}');
+    await expectNoAxeViolationsLightAndDark(page, '/admin/users/{id}');
     await region(page, 'Admin Actions').getByRole('button', { name: 'Delete User' }).click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    await expectNoAxeViolations(page, 'Delete User confirmation');
+    await expectNoAxeViolationsLightAndDark(page, 'Delete User confirmation');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
 
     if (width < 1024) {
       await page.getByRole('button', { name: 'Open admin menu' }).click();
       await expect(page.getByRole('dialog', { name: 'Admin menu' })).toBeVisible();
-      await expectNoAxeViolations(page, 'admin menu');
+      await expectNoAxeViolationsLightAndDark(page, 'admin menu');
     }
     await context.close();
   });

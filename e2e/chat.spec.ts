@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolationsLightAndDark as expectNoAxeViolations } from './support/axe';
+import { expectNoAxeViolationsLightAndDark } from './support/axe';
 import { createMember, signInWithToken } from './support/helpers';
 
 type Member = Awaited<ReturnType<typeof createMember>> & { id: string };
@@ -146,17 +146,17 @@ test(`axe finds nothing on /chat, a thread and the Start New Chat dialog (light 
     await page.goto('/chat');
     await expect(page.getByRole('heading', { name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(b.fullName) })).toBeVisible();
-    await expectNoAxeViolations(page, `/chat (${width} px)`);
+    await expectNoAxeViolationsLightAndDark(page, `/chat (${width} px)`);
 
     await page.goto(`/chat?chatId=${chat._id}`);
     await expect(page.getByRole('log').getByText('Hi Ari 👋')).toBeVisible();
-    await expectNoAxeViolations(page, `a thread (${width} px)`);
+    await expectNoAxeViolationsLightAndDark(page, `a thread (${width} px)`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
     if (width < 768) await page.getByRole('link', { name: 'Back to conversations' }).click();
     await page.getByRole('button', { name: 'Start New Chat' }).click();
     const dialog = page.getByRole('dialog', { name: 'Start New Chat' });
     await expect(dialog.getByText('Mutual').or(dialog.getByText('Follower')).first()).toBeVisible();
-    await expectNoAxeViolations(page, `Start New Chat (${width} px)`);
+    await expectNoAxeViolationsLightAndDark(page, `Start New Chat (${width} px)`);
   }
 });

@@ -16,7 +16,8 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = () => path.join(projectRoot(), 'server', 'drizzle');
+/** The migrations, in order; tests also migrate a database of their own from them. */
+export const migrationsFolder = () => path.join(projectRoot(), 'server', 'drizzle');
 
 /** An arbitrary constant: the advisory lock that keeps two starting processes from migrating at once. */
 const MIGRATION_LOCK = 727_274_001;

@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { migrationsFolder } from '../../../server/src/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,7 +24,7 @@ export default async function setup(project: TestProject) {
     return;
   }
   const client = new PGlite('memory://');
-  await migrate(drizzle({ client }), { migrationsFolder: path.join(import.meta.dirname, '../../../server/drizzle') });
+  await migrate(drizzle({ client }), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');
   await client.close();
   const file = path.join(os.tmpdir(), `wishwell-test-db-${process.pid}.tar`);

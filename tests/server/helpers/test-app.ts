@@ -37,7 +37,7 @@ export class TestMailer implements Mailer {
 
 let migratedDump: Promise<Blob | undefined> | undefined;
 
-/** The migrated database the run's setup dumped (tests/server/helpers/pglite-dump.setup.ts), read once per test file. */
+/** The migrated database the run's setup dumped (tests/server/helpers/pglite-dump.setup.ts), read once per worker. */
 function loadMigratedDump(): Promise<Blob | undefined> {
   const file = inject('pgliteDumpPath');
   migratedDump ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined);
