@@ -148,7 +148,7 @@ for (const width of WIDTHS) {
     await check(page, '/feed with the filters open', problems);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
-    await page.getByRole('button', { name: /^Create new desire$|^Create New Desire$/i }).first().click();
+    await page.getByRole('button', { name: /^create new desire$/i }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await check(page, '/feed with the create dialog open', problems);
     await page.keyboard.press('Escape');

@@ -5,6 +5,7 @@ import { DesireEnvironmentProvider, type DesireEnvironmentValue } from '@/featur
 import type { DesireFormMode } from '@/features/desires/components/desire-form/desire-form-dialog';
 import { desireQueries } from '@/features/desires/api/queries';
 import { settingsQueries } from '@/features/settings/api/queries';
+import { useOneSheetAtATime } from '@/lib/one-sheet';
 
 const DesireEditor = lazy(() => import('./desire-editor').then((m) => ({ default: m.DesireEditor })));
 const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
@@ -85,6 +86,7 @@ export function DesireExperience({ children }: { children: ReactNode }) {
   const signedIn = viewer !== null;
   const [editor, setEditor] = useState<DesireFormMode | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
+  useOneSheetAtATime(editor !== null && signedIn, () => setEditor(null));
   const settings = useQuery({ ...settingsQueries.mine(), enabled: signedIn });
 
   const openLogin = useCallback(() => setLoginOpen(true), []);

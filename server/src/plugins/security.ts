@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
+import { APP_SCRIPT_LOADER_CSP } from '../lib/app-scripts';
 
 /**
  * Security headers for every answer and CORS for the configured origins only. The app is served
@@ -12,7 +13,8 @@ export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, options)
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The page's one inline script, which loads the app after the first paint (lib/app-scripts.ts).
+        scriptSrc: ["'self'", APP_SCRIPT_LOADER_CSP],
         // Radix and vaul position overlays with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { renderPage, templateMeta, type PageMeta } from '../lib/page-html';
 import { firstPaint } from '../lib/page-preview';
 import { inlineStylesheets } from '../lib/inline-styles';
-import { routePreloads } from '../lib/route-preloads';
+import { appScripts } from '../lib/app-scripts';
 import { sendHtml } from '../lib/send-html';
 
 /**
@@ -53,19 +53,19 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
     app.log.warn(`No built app at ${dir ?? '(none)'}: serving the API only. Run \`npm run build\` to build it.`);
   }
   const generic = template ? templateMeta(template) : { title: SITE_NAME, description: '' };
-  const preloads = routePreloads(template ? dir : null);
-  const page = template && dir ? inlineStylesheets(template, dir) : template;
+  const scripts = template ? appScripts(template, dir) : null;
+  const page = scripts && dir ? inlineStylesheets(scripts.page, dir) : scripts?.page;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(pathname);
-    if (!template || !isPage) return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    if (!page || !scripts || !isPage) return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     const own = preview ? await preview(pathname, search) : null;
     const meta: PageMeta = {
       ...(own ?? { ...generic, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
       url: canonical(publicUrl, pathname, search),
     };
-    return sendHtml(request, reply, renderPage(page ?? template, meta, SITE_NAME, { head: preloads(pathname), body: firstPaint(pathname, own, publicUrl) }));
+    return sendHtml(request, reply, renderPage(page, meta, SITE_NAME, { head: scripts.tagsFor(pathname), body: firstPaint(pathname, own, publicUrl) }));
   };
   // The static files' folder itself is no file: "/" is a page.
   if (template) app.get('/', sendPage);

@@ -19,6 +19,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { pageSizes } from '@contract/limits';
 import { useIsDesktop, useIsTabletUp } from '@/lib/use-media-query';
+import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { timings } from '@/lib/timings';
 import { memberCategoryLooks } from '@/lib/category-style';
 import { paths } from '@/config/paths';
@@ -41,6 +42,8 @@ export function Component() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sheetUsed, setSheetUsed] = useState(false);
   const tabletUp = useIsTabletUp();
+  // On phones the filters are a sheet (above tablets an inline panel, which may stay open).
+  useOneSheetAtATime(filtersOpen && !tabletUp, () => setFiltersOpen(false));
   const desktop = useIsDesktop();
   const panelId = useId();
   const { openCreate } = useDesireActions();

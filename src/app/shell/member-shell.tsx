@@ -16,6 +16,7 @@ import { toast } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
+import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { useDesireActions } from '../desire-experience';
 import { useLiveState } from '../live/live-connection';
 
@@ -32,6 +33,7 @@ export function MemberShell() {
   const signedIn = status === 'signed-in' && user !== null;
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  useOneSheetAtATime(menuOpen, () => setMenuOpen(false));
   const navigate = useNavigate();
   const logout = useLogout();
   const { openCreate } = useDesireActions();

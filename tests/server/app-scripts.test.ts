@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { APP_SCRIPT_LOADER } from '../../server/src/lib/app-scripts';
 import { call, createDesire, makeMembers, type Member } from './helpers/desires';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -32,7 +34,8 @@ const MANIFEST = {
 
 const STYLES = 'body{margin:0}.bg-brand{background:url(/assets/wave-abc.svg)}';
 
-const preloads = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+/** The files the page's loader fetches: the entry first, then the modulepreloads. */
+const scriptsOf = (body: string): string[] => JSON.parse(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(body)?.[1] ?? '[]');
 
 async function builtClient(withManifest: boolean): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-preloads-'));
@@ -46,7 +49,7 @@ async function builtClient(withManifest: boolean): Promise<string> {
   return dir;
 }
 
-describe('modulepreload links for the route a page opens', () => {
+describe('the scripts of the screen a page opens', () => {
   let t: TestApp;
   let dir: string;
   let owner: Member;
@@ -60,12 +63,20 @@ describe('modulepreload links for the route a page opens', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('/auth names the sign-in screen’s chunk and its imports, not what the entry already loads', async () => {
+  it('/auth names the entry, its imports, then the sign-in screen’s chunk and its imports, each once', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/auth' });
     expect(res.statusCode).toBe(200);
-    expect(preloads(res.body)).toEqual(['/assets/vendor-abc.js', '/assets/auth-abc.js', '/assets/form-abc.js']);
-    // The template's own link stays the only one for the entry's chunk: the new ones are the screen's.
-    expect(preloads(res.body.slice(res.body.indexOf('<meta property="og:site_name"')))).toEqual(['/assets/auth-abc.js', '/assets/form-abc.js']);
+    expect(scriptsOf(res.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/auth-abc.js', '/assets/form-abc.js']);
+  });
+
+  it('no script or modulepreload tag fetches before the first paint; the one inline script is the loader the CSP allows by hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth' });
+    expect(res.body).not.toMatch(/<script[^>]*\ssrc=/);
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toEqual([APP_SCRIPT_LOADER]);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('/post/{id} names the desire screen’s chunk and its imports, whether or not a visitor may see the desire', async () => {
@@ -74,13 +85,13 @@ describe('modulepreload links for the route a page opens', () => {
     for (const id of [open._id, hidden._id, '0123456789abcdef01234567']) {
       const res = await t.app.inject({ method: 'GET', url: `/post/${id}` });
       expect(res.statusCode).toBe(200);
-      expect(preloads(res.body)).toEqual(['/assets/vendor-abc.js', '/assets/post-abc.js', '/assets/card-abc.js', '/assets/icons-abc.js']);
+      expect(scriptsOf(res.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/post-abc.js', '/assets/card-abc.js', '/assets/icons-abc.js']);
     }
   });
 
-  it('an address without a screen of its own gets only the template’s links', async () => {
+  it('an address without a screen of its own gets only the entry and its imports', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/no-such-screen' });
-    expect(preloads(res.body)).toEqual(['/assets/vendor-abc.js']);
+    expect(scriptsOf(res.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js']);
   });
 
   it('the HTML paints the desire (title, text) before the script runs, escaped', async () => {
@@ -125,11 +136,11 @@ describe('without a build manifest (tests, development)', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('pages carry no links beyond the template’s', async () => {
+  it('pages load only the entry and its imports', async () => {
     for (const url of ['/auth', '/post/0123456789abcdef01234567', '/feed']) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
-      expect(preloads(res.body)).toEqual(['/assets/vendor-abc.js']);
+      expect(scriptsOf(res.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js']);
     }
   });
 });
