@@ -4,12 +4,15 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress, sizeBudget } from './scripts/build-plugins.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
+import { lazyContract } from './scripts/lazy-contract.ts';
+
+const APP_CORE = /[\\/](src[\\/]lib|contract)[\\/]|node_modules[\\/](react[\\/]|@tanstack[\\/]|class-variance-authority[\\/]|clsx[\\/]|@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/])/;
 
 const serverPort = Number(process.env.PORT ?? 5000);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sizeBudget(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), lazyContract(fileURLToPath(new URL('.', import.meta.url))), sizeBudget(), precompress(), serviceWorker()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -32,12 +35,13 @@ export default defineConfig({
     reportCompressedSize: false,
     // .vite/manifest.json: the server reads it to name each route's chunks in the page (modulepreload).
     manifest: true,
-    // The app's own helpers and the contract, shared by many routes, in one chunk: left to the automatic
-    // split they scatter into dozens of tiny chunks (each a request and a gzip frame) as routes come and go.
+    // The app's own helpers, the contract and the small libraries every first screen uses (React's JSX
+    // runtime, React Query, Radix's Slot, cva), in one chunk: left to the automatic split they scatter
+    // into dozens of tiny chunks (each a request, a gzip frame and main-thread work) as routes come and go.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app-core', test: /[\\/](src[\\/]lib|contract)[\\/]/, minShareCount: 2 }],
+          groups: [{ name: 'app-core', test: APP_CORE, minShareCount: 2 }],
         },
       },
     },

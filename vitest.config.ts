@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { lazyContract } from './scripts/lazy-contract.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -31,7 +32,8 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        // The app's tests run the contract as the app's build does: its schemas built on first use.
+        plugins: [react(), lazyContract(fileURLToPath(new URL('.', import.meta.url)))],
         resolve: { alias },
         test: {
           name: 'client',

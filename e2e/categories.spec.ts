@@ -43,6 +43,8 @@ for (const width of [1280, 375]) {
     await pageA.goto('/categories');
     await pageA.getByRole('button', { name: 'Create Category' }).first().click();
     const form = pageA.getByRole('dialog', { name: 'Create Category' });
+    // On phones a drawer sliding up: the icon and colour radios are clicked where they come to rest.
+    await form.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await form.getByRole('textbox', { name: 'Name' }).fill(name);
     await form.getByRole('textbox', { name: 'Description' }).fill('Places to drive to');
     await form.getByRole('radio', { name: 'Car' }).check({ force: true });
@@ -60,6 +62,7 @@ for (const width of [1280, 375]) {
     await pageA.getByRole('button', { name: 'Add Desire' }).first().click();
     const editor = pageA.getByRole('dialog', { name: 'Create New Desire' });
     await expect(editor.getByText(name, { exact: true })).toBeVisible();
+    await editor.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     await editor.getByRole('textbox', { name: 'Title' }).fill('Drive the coast road');
     await editor.getByRole('radio', { name: /Public/ }).check({ force: true });
     await editor.getByRole('button', { name: 'Create Desire' }).click();

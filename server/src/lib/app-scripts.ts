@@ -35,8 +35,8 @@ function collect(manifest: Manifest, key: string, into: Set<string>, seen = new 
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
 
-/** Each file's tag costs the main thread about a millisecond: they are added a few at a time, in tasks of their own. */
-const LOADER_BATCH = 6;
+/** Each file's tag costs the main thread a few milliseconds on a slow phone: they are added two at a time, each pair in a task of its own. */
+const LOADER_BATCH = 2;
 
 /**
  * Loads the files named in #app-scripts, the first as the module to run and the rest as
