@@ -30,6 +30,10 @@ const MANIFEST = {
   'src/app/routes/auth.tsx': { file: 'assets/auth-abc.js', isDynamicEntry: true, imports: ['_vendor-abc.js', '_form-abc.js'] },
   '_form-abc.js': { file: 'assets/form-abc.js' },
   'src/app/routes/post.tsx': { file: 'assets/post-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
+  'src/app/shell/member-shell.tsx': { file: 'assets/member-shell-abc.js', isDynamicEntry: true, imports: ['_vendor-abc.js'] },
+  'src/app/shell/signed-in-shell.tsx': { file: 'assets/signed-in-shell-abc.js', isDynamicEntry: true, imports: ['_icons-abc.js'] },
+  'src/app/routes/feed.tsx': { file: 'assets/feed-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
+  'src/app/routes/shared-desire.tsx': { file: 'assets/shared-desire-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
 };
 
 const STYLES = 'body{margin:0}.bg-brand{background:url(/assets/wave-abc.svg)}';
@@ -87,6 +91,15 @@ describe('the scripts of the screen a page opens', () => {
       expect(res.statusCode).toBe(200);
       expect(scriptsOf(res.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/post-abc.js', '/assets/card-abc.js', '/assets/icons-abc.js']);
     }
+  });
+
+  it('a member screen names the signed-in shell; a shared page, read mostly by visitors, does not', async () => {
+    const feed = await t.app.inject({ method: 'GET', url: '/feed' });
+    expect(scriptsOf(feed.body)).toEqual([
+      '/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/member-shell-abc.js', '/assets/signed-in-shell-abc.js', '/assets/icons-abc.js', '/assets/feed-abc.js', '/assets/card-abc.js',
+    ]);
+    const shared = await t.app.inject({ method: 'GET', url: '/shared/desires/0123456789abcdef01234567/0123456789abcdef01234568' });
+    expect(scriptsOf(shared.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/member-shell-abc.js', '/assets/shared-desire-abc.js', '/assets/card-abc.js', '/assets/icons-abc.js']);
   });
 
   it('an address without a screen of its own gets only the entry and its imports', async () => {

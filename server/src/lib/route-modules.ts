@@ -4,6 +4,8 @@
  * no hints; a wrong entry only costs a wasted download, never a broken page.
  */
 const SHELL = 'src/app/shell/member-shell.tsx';
+// The signed-in part of the shell, its own chunk: member screens name it, shared pages (read mostly by visitors) do not.
+const SIGNED_IN = 'src/app/shell/signed-in-shell.tsx';
 const screen = (name: string) => `src/app/routes/${name}.tsx`;
 
 const ROUTES: [RegExp, string[]][] = [
@@ -12,15 +14,15 @@ const ROUTES: [RegExp, string[]][] = [
   [/^\/post\/[^/]+\/?$/, [screen('post')]],
   [/^\/search\/?$/, [screen('search')]],
   [/^\/admin\/login\/?$/, [screen('admin-login')]],
-  [/^\/(feed|following)\/?$/, [SHELL, screen('feed')]],
-  [/^\/trending\/?$/, [SHELL, screen('trending')]],
-  [/^\/notifications\/?$/, [SHELL, screen('notifications')]],
-  [/^\/settings\/?$/, [SHELL, screen('settings')]],
-  [/^\/profile\/edit\/?$/, [SHELL, screen('profile-edit')]],
-  [/^\/profile(\/[^/]+)?\/?$/, [SHELL, screen('profile')]],
-  [/^\/categories\/?$/, [SHELL, screen('categories')]],
-  [/^\/categories\/[^/]+\/?$/, [SHELL, screen('category')]],
-  [/^\/chat\/?$/, [SHELL, screen('chat')]],
+  [/^\/(feed|following)\/?$/, [SHELL, SIGNED_IN, screen('feed')]],
+  [/^\/trending\/?$/, [SHELL, SIGNED_IN, screen('trending')]],
+  [/^\/notifications\/?$/, [SHELL, SIGNED_IN, screen('notifications')]],
+  [/^\/settings\/?$/, [SHELL, SIGNED_IN, screen('settings')]],
+  [/^\/profile\/edit\/?$/, [SHELL, SIGNED_IN, screen('profile-edit')]],
+  [/^\/profile(\/[^/]+)?\/?$/, [SHELL, SIGNED_IN, screen('profile')]],
+  [/^\/categories\/?$/, [SHELL, SIGNED_IN, screen('categories')]],
+  [/^\/categories\/[^/]+\/?$/, [SHELL, SIGNED_IN, screen('category')]],
+  [/^\/chat\/?$/, [SHELL, SIGNED_IN, screen('chat')]],
   [/^\/shared\/categories(\/[^/]*)?\/?$/, [SHELL, screen('shared-category')]],
   [/^\/shared\/desires(\/[^/]*){0,2}\/?$/, [SHELL, screen('shared-desire')]],
 ];

@@ -5,28 +5,22 @@ import { useLogout } from '@/features/auth/api/mutations';
 import { useSession } from '@/features/auth/api/queries';
 import { chatQueries } from '@/features/chat/api/queries';
 import { notificationQueries } from '@/features/notifications/api/queries';
-import { TopUserSearch } from '@/features/search/components/top-user-search';
-import { BottomBar } from '@/components/layout/bottom-bar';
-import { DesktopSidebar } from '@/components/layout/desktop-sidebar';
-import { MobileHeader } from '@/components/layout/mobile-header';
-import { OfflineNotice } from '@/components/layout/offline-notice';
-import { MobilePageBar, TopBar } from '@/components/layout/top-bar';
 import { ScreenLoading } from '@/components/layout/screen-loading';
 import { toast } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { useDesireActions } from '../desire-experience';
 import { useLiveState } from '../live/live-connection';
 
-// The side menu's dialog code is fetched when the menu is first opened (or the button is touched).
-const loadSideMenu = () => import('@/components/layout/side-menu');
-const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+// The header, menus and navigation load only for a signed-in member (server/src/lib/route-modules.ts
+// names them in the member screens' pages): a visitor on a shared page gets the screen alone.
+const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
 
 /**
- * The member shell: header, menus and navigation for a signed-in member, around every screen but
- * the ones the spec keeps bare. Visitors on shared pages get the screen alone.
+ * The member shell around every screen but the ones the spec keeps bare. Its state (the side menu,
+ * the unread counts, logging out) lives here, so it outlasts the signed-in part: the logout's
+ * answer is still handled when signing out has already taken that part away.
  */
 export function MemberShell() {
   const { status, user } = useSession();
@@ -42,7 +36,6 @@ export function MemberShell() {
   const counts = { notifications: notifications.data ?? 0, messages: messages.data ?? 0 };
   const live = useLiveState() === 'open';
   const online = useOnline();
-  // The bottom bar's create button is hidden while a chat is open (phones and tablets only have it).
   const location = useLocation();
   const chatOpen = location.pathname === paths.chat() && new URLSearchParams(location.search).has('chatId');
 
@@ -67,37 +60,25 @@ export function MemberShell() {
   }
 
   return (
-    <TooltipProvider>
-    <div className="min-h-dvh">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[90] focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg">
-        Skip to content
-      </a>
-      <MobileHeader
+    <Suspense fallback={<ScreenLoading />}>
+      <SignedInShell
         user={user}
-        onOpenMenu={() => {
-          setMenuUsed(true);
-          setMenuOpen(true);
+        counts={counts}
+        live={live}
+        online={online}
+        onCreate={() => openCreate()}
+        chatOpen={chatOpen}
+        onLogout={onLogout}
+        menu={{
+          open: menuOpen,
+          used: menuUsed,
+          show: () => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          },
+          onOpenChange: setMenuOpen,
         }}
-        onPrepareMenu={() => void loadSideMenu()}
       />
-      <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={() => openCreate()} />
-      <div className="lg:pl-64">
-        <TopBar unread={counts.notifications} live={live} search={<TopUserSearch />} />
-        <MobilePageBar />
-        <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 outline-none md:px-6 lg:px-8 lg:pb-12 lg:pt-6">
-          {online ? null : <OfflineNotice />}
-          <Suspense fallback={<ScreenLoading />}>
-            <Outlet />
-          </Suspense>
-        </main>
-      </div>
-      <BottomBar counts={counts} onCreate={chatOpen ? undefined : () => openCreate()} />
-      {menuUsed ? (
-        <Suspense fallback={null}>
-          <SideMenu open={menuOpen} onOpenChange={setMenuOpen} user={user} counts={counts} live={live} onLogout={onLogout} />
-        </Suspense>
-      ) : null}
-    </div>
-    </TooltipProvider>
+    </Suspense>
   );
 }

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { TopUserSearch } from '@/features/search/components/top-user-search';
+import { BottomBar } from '@/components/layout/bottom-bar';
+import { DesktopSidebar } from '@/components/layout/desktop-sidebar';
+import { MobileHeader } from '@/components/layout/mobile-header';
+import { OfflineNotice } from '@/components/layout/offline-notice';
+import type { ShellUser, UnreadCounts } from '@/components/layout/nav-items';
+import { MobilePageBar, TopBar } from '@/components/layout/top-bar';
+import { ScreenLoading } from '@/components/layout/screen-loading';
+import { TooltipProvider } from '@/components/ui/tooltip';
+
+// The side menu's dialog code is fetched when the menu is first opened (or the button is touched).
+const loadSideMenu = () => import('@/components/layout/side-menu');
+const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+
+export interface SignedInShellProps {
+  user: ShellUser;
+  counts: UnreadCounts;
+  live: boolean;
+  online: boolean;
+  onCreate: () => void;
+  /** A chat is open: the bottom bar (phones and tablets) then has no create button. */
+  chatOpen: boolean;
+  onLogout: () => void;
+  menu: { open: boolean; used: boolean; show: () => void; onOpenChange: (open: boolean) => void };
+}
+
+/**
+ * What a signed-in member sees around a screen: header, side bar, top bar, bottom bar and side menu.
+ * Its own chunk: a visitor on a shared page never loads it. The state behind it lives in MemberShell.
+ */
+export function SignedInShell({ user, counts, live, online, onCreate, chatOpen, onLogout, menu }: SignedInShellProps) {
+  return (
+    <TooltipProvider>
+      <div className="min-h-dvh">
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[90] focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg">
+          Skip to content
+        </a>
+        <MobileHeader user={user} onOpenMenu={menu.show} onPrepareMenu={() => void loadSideMenu()} />
+        <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={onCreate} />
+        <div className="lg:pl-64">
+          <TopBar unread={counts.notifications} live={live} search={<TopUserSearch />} />
+          <MobilePageBar />
+          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 outline-none md:px-6 lg:px-8 lg:pb-12 lg:pt-6">
+            {online ? null : <OfflineNotice />}
+            <Suspense fallback={<ScreenLoading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+        <BottomBar counts={counts} onCreate={chatOpen ? undefined : onCreate} />
+        {menu.used ? (
+          <Suspense fallback={null}>
+            <SideMenu open={menu.open} onOpenChange={menu.onOpenChange} user={user} counts={counts} live={live} onLogout={onLogout} />
+          </Suspense>
+        ) : null}
+      </div>
+    </TooltipProvider>
+  );
+}
