@@ -2,17 +2,20 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
-import { precompress, sizeBudget } from './scripts/build-plugins.ts';
+import { precompress, reactRouterProduction, sizeBudget } from './scripts/build-plugins.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { lazyContract } from './scripts/lazy-contract.ts';
+import { firstVisitChunks, moduleChunks } from './scripts/first-visit-chunks.ts';
+import { directIconImports } from './scripts/direct-icon-imports.ts';
 
 const APP_CORE = /[\\/](src[\\/]lib|contract)[\\/]|node_modules[\\/](react[\\/]|@tanstack[\\/]|class-variance-authority[\\/]|clsx[\\/]|@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/])/;
 
+const root = fileURLToPath(new URL('.', import.meta.url));
 const serverPort = Number(process.env.PORT ?? 5000);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), lazyContract(fileURLToPath(new URL('.', import.meta.url))), sizeBudget(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(root), lazyContract(root), directIconImports(root), moduleChunks(root), sizeBudget(), precompress(), serviceWorker()],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -35,13 +38,18 @@ export default defineConfig({
     reportCompressedSize: false,
     // .vite/manifest.json: the server reads it to name each route's chunks in the page (modulepreload).
     manifest: true,
+    // Every browser the app supports knows modulepreload; the polyfill would only add bytes to the first visit.
+    modulePreload: { polyfill: false },
     // The app's own helpers, the contract and the small libraries every first screen uses (React's JSX
     // runtime, React Query, Radix's Slot, cva), in one chunk: left to the automatic split they scatter
     // into dozens of tiny chunks (each a request, a gzip frame and main-thread work) as routes come and go.
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'app-core', test: APP_CORE, minShareCount: 2 }],
+          groups: [
+            { name: firstVisitChunks(root, 'src/main.tsx'), priority: 2 },
+            { name: 'app-shared', test: APP_CORE, minShareCount: 2, priority: 1 },
+          ],
         },
       },
     },

@@ -9,7 +9,7 @@ type OutputChunk = Rollup.OutputChunk;
 export const BUDGET_ROUTES: Record<string, string[]> = {
   '/auth': ['src/app/routes/auth.tsx'],
   '/feed (signed in)': ['src/app/shell/member-shell.tsx', 'src/app/shell/signed-in-shell.tsx', 'src/app/routes/feed.tsx'],
-  '/post/:id (visitor)': ['src/app/routes/post.tsx'],
+  '/post/:id (visitor)': ['src/app/routes/post.tsx', 'src/features/desires/components/card/comments.tsx'],
 };
 
 export const BUDGET_HARD_KB = 170;
@@ -126,6 +126,24 @@ export function precompress(): Plugin {
           writeFileSync(`${file}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         }
       },
+    },
+  };
+}
+
+/**
+ * React Router publishes a production build (no development warnings) beside its default one, but its
+ * package exports name only the default: builds take the production files, about half a kilobyte less.
+ */
+export function reactRouterProduction(root: string): Plugin {
+  const dist = path.join(root, 'node_modules/react-router/dist/production');
+  const files: Record<string, string> = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return {
+    name: 'wishwell:react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      const file = files[source];
+      return file ? path.join(dist, file) : null;
     },
   };
 }

@@ -1,4 +1,7 @@
-import { differenceInHours, differenceInMinutes, intlFormat, isValid } from 'date-fns';
+import { differenceInHours } from 'date-fns/differenceInHours';
+import { differenceInMinutes } from 'date-fns/differenceInMinutes';
+import { intlFormat } from 'date-fns/intlFormat';
+import { isValid } from 'date-fns/isValid';
 import { badgeCaps } from '@contract/limits';
 
 /** A count as a badge shows it: nothing for zero, "9+" (or "99+") above the cap. */

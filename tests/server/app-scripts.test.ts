@@ -34,6 +34,7 @@ const MANIFEST = {
   'src/app/shell/signed-in-shell.tsx': { file: 'assets/signed-in-shell-abc.js', isDynamicEntry: true, imports: ['_icons-abc.js'] },
   'src/app/routes/feed.tsx': { file: 'assets/feed-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
   'src/app/routes/shared-desire.tsx': { file: 'assets/shared-desire-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
+  'src/features/desires/components/card/comments.tsx': { file: 'assets/comments-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
 };
 
 const STYLES = 'body{margin:0}.bg-brand{background:url(/assets/wave-abc.svg)}';
@@ -41,14 +42,15 @@ const STYLES = 'body{margin:0}.bg-brand{background:url(/assets/wave-abc.svg)}';
 /** The files the page's loader fetches: the entry first, then the modulepreloads. */
 const scriptsOf = (body: string): string[] => JSON.parse(/<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(body)?.[1] ?? '[]');
 
-async function builtClient(withManifest: boolean): Promise<string> {
+async function builtClient(withManifest: boolean, moduleChunks?: Record<string, string>, manifest: object = MANIFEST): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-preloads-'));
   await writeFile(path.join(dir, 'index.html'), TEMPLATE);
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'assets', 'index-abc.css'), STYLES);
   if (withManifest) {
     await mkdir(path.join(dir, '.vite'));
-    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await writeFile(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    if (moduleChunks) await writeFile(path.join(dir, '.vite', 'module-chunks.json'), JSON.stringify(moduleChunks));
   }
   return dir;
 }
@@ -89,7 +91,9 @@ describe('the scripts of the screen a page opens', () => {
     for (const id of [open._id, hidden._id, '0123456789abcdef01234567']) {
       const res = await t.app.inject({ method: 'GET', url: `/post/${id}` });
       expect(res.statusCode).toBe(200);
-      expect(scriptsOf(res.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/post-abc.js', '/assets/card-abc.js', '/assets/icons-abc.js']);
+      expect(scriptsOf(res.body)).toEqual([
+        '/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/post-abc.js', '/assets/card-abc.js', '/assets/icons-abc.js', '/assets/comments-abc.js',
+      ]);
     }
   });
 
@@ -134,6 +138,37 @@ describe('the scripts of the screen a page opens', () => {
     expect(res.body).not.toContain('first-paint');
     expect(res.body).not.toContain('Secret wish');
     expect((await call(t.app, 'GET', `/desires/${hidden._id}`, null)).statusCode).not.toBe(200);
+  });
+});
+
+describe('screens the build merged into shared chunks', () => {
+  // The manifest names only entries and chunks; module-chunks.json says which chunk holds each screen.
+  const MERGED = {
+    'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_app-core-abc.js'] },
+    '_app-core-abc.js': { file: 'assets/app-core-abc.js' },
+    '_desire-card-abc.js': { file: 'assets/desire-card-abc.js', imports: ['_app-core-abc.js'] },
+    '_member-abc.js': { file: 'assets/member-abc.js', imports: ['_app-core-abc.js', '_desire-card-abc.js'] },
+  };
+  const CHUNKS = {
+    'src/app/shell/member-shell.tsx': 'assets/desire-card-abc.js',
+    'src/app/shell/signed-in-shell.tsx': 'assets/member-abc.js',
+    'src/app/routes/feed.tsx': 'assets/member-abc.js',
+    'src/app/routes/missing.tsx': 'assets/gone-abc.js',
+  };
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await builtClient(true, CHUNKS, MERGED);
+    t = await createTestApp({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('a page names the chunks holding its screens and their imports, each once', async () => {
+    const feed = await t.app.inject({ method: 'GET', url: '/feed' });
+    expect(scriptsOf(feed.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/desire-card-abc.js', '/assets/app-core-abc.js', '/assets/member-abc.js']);
   });
 });
 

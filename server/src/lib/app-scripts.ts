@@ -11,15 +11,32 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The manifest of the built app, or null without one (tests, development): then only the entry's files load. */
-function readManifest(dir: string | null): Manifest | null {
-  const file = dir && path.join(dir, '.vite', 'manifest.json');
+/** A JSON file the build writes beside the app, or null without one (tests, development). */
+function readBuildFile<T>(dir: string | null, name: string): T | null {
+  const file = dir && path.join(dir, '.vite', name);
   if (!file || !existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch {
     return null;
   }
+}
+
+/**
+ * The build manifest, with each source module the build merged into a shared chunk (listed in
+ * module-chunks.json, not in the manifest) keyed to that chunk's entry. Null without a manifest:
+ * then only the entry's files load.
+ */
+function readManifest(dir: string | null): Manifest | null {
+  const manifest = readBuildFile<Manifest>(dir, 'manifest.json');
+  if (!manifest) return null;
+  const moduleChunks = readBuildFile<Record<string, string>>(dir, 'module-chunks.json') ?? {};
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  for (const [module, file] of Object.entries(moduleChunks)) {
+    const chunk = byFile.get(file);
+    if (chunk && !manifest[module]) manifest[module] = chunk;
+  }
+  return manifest;
 }
 
 /** A chunk's file and the files of everything it imports statically, depth first. */

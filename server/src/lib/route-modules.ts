@@ -7,11 +7,13 @@ const SHELL = 'src/app/shell/member-shell.tsx';
 // The signed-in part of the shell, its own chunk: member screens name it, shared pages (read mostly by visitors) do not.
 const SIGNED_IN = 'src/app/shell/signed-in-shell.tsx';
 const screen = (name: string) => `src/app/routes/${name}.tsx`;
+// A desire's own page opens its comments at once; feeds fetch their code when a card's comments open.
+const COMMENTS = 'src/features/desires/components/card/comments.tsx';
 
 const ROUTES: [RegExp, string[]][] = [
   [/^\/auth\/?$/, [screen('auth')]],
   [/^\/auth-modal\/?$/, [screen('auth-modal')]],
-  [/^\/post\/[^/]+\/?$/, [screen('post')]],
+  [/^\/post\/[^/]+\/?$/, [screen('post'), COMMENTS]],
   [/^\/search\/?$/, [screen('search')]],
   [/^\/admin\/login\/?$/, [screen('admin-login')]],
   [/^\/(feed|following)\/?$/, [SHELL, SIGNED_IN, screen('feed')]],

@@ -10,11 +10,8 @@ import { ActiveFiltersBanner } from '@/features/feed/components/active-filters-b
 import { FeedEmpty } from '@/features/feed/components/feed-empty';
 import { FeedTabs } from '@/features/feed/components/feed-tabs';
 import type { RenderAuthorSearch } from '@/features/feed/components/filter-controls';
-import { FiltersPanel } from '@/features/feed/components/filters-panel';
 import { StatusChips } from '@/features/feed/components/status-chips';
-import { TrendingColumn } from '@/features/feed/components/trending-column';
 import { hasExtraFilters, statusFromParam, type FeedExtraFilters } from '@/features/feed/model/feed-params';
-import { UserCombobox } from '@/features/search/components/user-combobox';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { pageSizes } from '@contract/limits';
@@ -25,11 +22,20 @@ import { memberCategoryLooks } from '@/lib/category-style';
 import { paths } from '@/config/paths';
 import { useDesireActions } from '../desire-experience';
 
+// The filters are closed when the feed opens: their code (and the author search's) comes when they are first opened.
+const FiltersPanel = lazy(() => import('@/features/feed/components/filters-panel').then((m) => ({ default: m.FiltersPanel })));
+const UserCombobox = lazy(() => import('@/features/search/components/user-combobox').then((m) => ({ default: m.UserCombobox })));
+// Desktops only.
+const TrendingColumn = lazy(() => import('@/features/feed/components/trending-column').then((m) => ({ default: m.TrendingColumn })));
 const FiltersSheet = lazy(() => import('@/features/feed/components/filters-sheet').then((m) => ({ default: m.FiltersSheet })));
 
 const renderAuthorSearch = (maxResults: number): RenderAuthorSearch =>
   function AuthorSearch(onSelect) {
-    return <UserCombobox label="Filter by author" placeholder="Search for a person" maxResults={maxResults} onSelect={(user) => onSelect({ id: user._id, name: user.fullName })} />;
+    return (
+      <Suspense fallback={null}>
+        <UserCombobox label="Filter by author" placeholder="Search for a person" maxResults={maxResults} onSelect={(user) => onSelect({ id: user._id, name: user.fullName })} />
+      </Suspense>
+    );
   };
 
 /** The home feed: Public (/feed) and Following (/following), status chips in the address, filters, paging. */
@@ -114,7 +120,11 @@ export function Component() {
             Filters{filterCount ? ` (${filterCount})` : ''}
           </Button>
         </div>
-        {tabletUp && filtersOpen ? <FiltersPanel id={panelId} value={extra} onChange={setExtra} renderAuthorSearch={renderAuthorSearch(8)} categories={categories.data} /> : null}
+        {tabletUp && filtersOpen ? (
+          <Suspense fallback={null}>
+            <FiltersPanel id={panelId} value={extra} onChange={setExtra} renderAuthorSearch={renderAuthorSearch(8)} categories={categories.data} />
+          </Suspense>
+        ) : null}
         {!tabletUp && sheetUsed ? (
           <Suspense fallback={null}>
             <FiltersSheet open={filtersOpen} onOpenChange={setFiltersOpen} value={extra} onApply={setExtra} renderAuthorSearch={renderAuthorSearch(pageSizes.mobileFilterSearchResults)} categories={categories.data} />
@@ -166,7 +176,9 @@ export function Component() {
       </div>
       {desktop ? (
         <aside className="sticky top-24 hidden lg:block" aria-label="Trending">
-          <TrendingColumn items={trending.data} loading={trending.isPending} />
+          <Suspense fallback={null}>
+            <TrendingColumn items={trending.data} loading={trending.isPending} />
+          </Suspense>
           <Link to={paths.trending} className="mt-2 block px-4 text-sm font-semibold text-primary hover:underline">
             See all trending
           </Link>

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { TopUserSearch } from '@/features/search/components/top-user-search';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { DesktopSidebar } from '@/components/layout/desktop-sidebar';
 import { MobileHeader } from '@/components/layout/mobile-header';
@@ -9,10 +8,13 @@ import type { ShellUser, UnreadCounts } from '@/components/layout/nav-items';
 import { MobilePageBar, TopBar } from '@/components/layout/top-bar';
 import { ScreenLoading } from '@/components/layout/screen-loading';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useIsDesktop } from '@/lib/use-media-query';
 
 // The side menu's dialog code is fetched when the menu is first opened (or the button is touched).
 const loadSideMenu = () => import('@/components/layout/side-menu');
 const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+// The top bar's user search shows only on desktops (the top bar is hidden below): phones never fetch it.
+const TopUserSearch = lazy(() => import('@/features/search/components/top-user-search').then((m) => ({ default: m.TopUserSearch })));
 
 export interface SignedInShellProps {
   user: ShellUser;
@@ -31,6 +33,7 @@ export interface SignedInShellProps {
  * Its own chunk: a visitor on a shared page never loads it. The state behind it lives in MemberShell.
  */
 export function SignedInShell({ user, counts, live, online, onCreate, chatOpen, onLogout, menu }: SignedInShellProps) {
+  const desktop = useIsDesktop();
   return (
     <TooltipProvider>
       <div className="min-h-dvh">
@@ -40,7 +43,13 @@ export function SignedInShell({ user, counts, live, online, onCreate, chatOpen, 
         <MobileHeader user={user} onOpenMenu={menu.show} onPrepareMenu={() => void loadSideMenu()} />
         <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={onCreate} />
         <div className="lg:pl-64">
-          <TopBar unread={counts.notifications} live={live} search={<TopUserSearch />} />
+          <TopBar unread={counts.notifications} live={live} search={
+              desktop ? (
+                <Suspense fallback={null}>
+                  <TopUserSearch />
+                </Suspense>
+              ) : null
+            } />
           <MobilePageBar />
           <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 outline-none md:px-6 lg:px-8 lg:pb-12 lg:pt-6">
             {online ? null : <OfflineNotice />}

@@ -113,7 +113,7 @@ describe('the feed', () => {
     const { user } = renderApp('/feed', { memberToken: 'tok' });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
-    const panel = screen.getByRole('region', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
     await user.click(within(panel).getByRole('button', { name: 'Place' }));
     expect(await screen.findByText('In a place')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 of 1 desires')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { format } from 'date-fns/format';
 
 // The spec's two date formats (spec 9), as date-fns patterns: the list and the details screen.
 const LIST_DATE = 'MMM dd, yyyy';

@@ -1,16 +1,19 @@
-import { useEffect, useReducer, useRef } from 'react';
+import { lazy, Suspense, startTransition, useEffect, useReducer, useRef, type ActionDispatch } from 'react';
+import { Spinner } from '@/components/ui/spinner';
 import type { AuthVariant } from '../api/error-messages';
 import { useSession } from '../api/queries';
-import { flowReducer, initialFlow, type FlowState } from './flow-state';
+import { flowReducer, initialFlow, type FlowEvent, type FlowState } from './flow-state';
 import { StepHeadingLevel } from './step-heading';
 import { EmailStep } from './steps/email-step';
-import { ForgotPasswordStep } from './steps/forgot-password-step';
-import { OtpStep } from './steps/otp-step';
-import { PasswordStep } from './steps/password-step';
-import { ProfilePhotoStep } from './steps/profile-photo-step';
-import { ResetPasswordStep } from './steps/reset-password-step';
-import { SignupStep } from './steps/signup-step';
-import { WelcomeStep } from './steps/welcome-step';
+
+const laterSteps = () => import('./steps/later-steps');
+const ForgotPasswordStep = lazy(() => laterSteps().then((m) => ({ default: m.ForgotPasswordStep })));
+const OtpStep = lazy(() => laterSteps().then((m) => ({ default: m.OtpStep })));
+const PasswordStep = lazy(() => laterSteps().then((m) => ({ default: m.PasswordStep })));
+const ProfilePhotoStep = lazy(() => laterSteps().then((m) => ({ default: m.ProfilePhotoStep })));
+const ResetPasswordStep = lazy(() => laterSteps().then((m) => ({ default: m.ResetPasswordStep })));
+const SignupStep = lazy(() => laterSteps().then((m) => ({ default: m.SignupStep })));
+const WelcomeStep = lazy(() => laterSteps().then((m) => ({ default: m.WelcomeStep })));
 
 export interface AuthFlowProps {
   variant: AuthVariant;
@@ -22,7 +25,10 @@ export interface AuthFlowProps {
 
 /** The steps of signing in, signing up and resetting a password, shared by the page and the dialog. */
 export function AuthFlow({ variant, initial, onFinished }: AuthFlowProps) {
-  const [state, dispatch] = useReducer(flowReducer(variant), initial, (partial) => initialFlow(partial));
+  const [state, dispatchNow] = useReducer(flowReducer(variant), initial, (partial) => initialFlow(partial));
+  // A step change is a transition: if the next step's code is still on its way, the current step stays
+  // on screen until it arrives instead of giving way to a spinner.
+  const dispatch: ActionDispatch<[FlowEvent]> = (action) => startTransition(() => dispatchNow(action));
   const { user } = useSession();
   const container = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
@@ -37,6 +43,10 @@ export function AuthFlow({ variant, initial, onFinished }: AuthFlowProps) {
     const field = container.current?.querySelector<HTMLElement>('input[autofocus], input:not([type=hidden]):not([hidden])');
     (field ?? heading)?.focus();
   }, [state.step]);
+
+  useEffect(() => {
+    void laterSteps();
+  }, []);
 
   const toEmail = () => dispatch({ type: 'back', to: 'email' });
 
@@ -107,7 +117,7 @@ export function AuthFlow({ variant, initial, onFinished }: AuthFlowProps) {
   return (
     <StepHeadingLevel.Provider value={variant === 'page' ? 'h1' : 'h2'}>
       <div ref={container} data-step={state.step}>
-        {step}
+        <Suspense fallback={<Spinner className="mx-auto my-10" label="Loading" />}>{step}</Suspense>
       </div>
     </StepHeadingLevel.Provider>
   );

@@ -1,4 +1,7 @@
-import { differenceInMinutes, format, isValid, parseISO } from 'date-fns';
+import { differenceInMinutes } from 'date-fns/differenceInMinutes';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 import { chatLimits } from '@contract/limits';
 
 /**

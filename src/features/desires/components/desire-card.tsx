@@ -1,23 +1,29 @@
 import { createElement, lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Gift, MessageCircle, Wallet } from 'lucide-react';
 import type { Desire, DesireStatus } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
 import { paths } from '@/config/paths';
 import { useChangeStatus, useDeleteDesire } from '../api/mutations';
+import { desireQueries } from '../api/queries';
 import { authorOf, isOwner, isTemporary, statusOf } from '../model/desire';
-import { CommentsSection } from './card/comments';
 import { Description } from './card/description';
 import { Fulfillers } from './card/fulfillers';
 import { OwnerMenu } from './card/owner-menu';
 import { ReactionBar } from './card/reaction-bar';
 import { ShareMenu } from './card/share-menu';
 import { StatusBadge } from './card/status-badge';
+
+// A feed shows its cards with comments closed: their code comes with the first card opened
+// (a desire's own page names it among its first files, server/src/lib/route-modules.ts).
+const CommentsSection = lazy(() => import('./card/comments').then((m) => ({ default: m.CommentsSection })));
 import { useDesireEnvironment } from './desire-environment';
 
 // Dialogs load when first opened: most card views never open one.
@@ -51,6 +57,7 @@ function useStatusMove(desire: Desire) {
 /** A desire with everything a reader can do with it, in the spec's order of parts. */
 export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, className }: DesireCardProps) {
   const { viewer, requireLogin, editDesire } = useDesireEnvironment();
+  const queryClient = useQueryClient();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [fulfilOpen, setFulfilOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -144,7 +151,11 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <button
             type="button"
-            onClick={() => setShowComments((v) => !v)}
+            onClick={() => {
+              // The comments' code and their first page, both at once.
+              if (!showComments) void queryClient.prefetchQuery(desireQueries.comments(desire._id));
+              setShowComments((v) => !v);
+            }}
             aria-expanded={showComments}
             aria-controls={commentsId}
             disabled={temporary}
@@ -169,7 +180,17 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
       </div>
 
       <div id={commentsId} hidden={!showComments}>
-        {showComments ? <CommentsSection desire={desire} /> : null}
+        {showComments ? (
+          <Suspense
+            fallback={
+              <div className="flex justify-center border-t py-2 pt-3 text-muted-foreground">
+                <Spinner label="Loading comments" />
+              </div>
+            }
+          >
+            <CommentsSection desire={desire} />
+          </Suspense>
+        ) : null}
       </div>
 
       {fulfilOpen ? (

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chunkFor, type Reach } from '../../scripts/first-visit-chunks';
+import { iconFiles, rewriteIconImports } from '../../scripts/direct-icon-imports';
+
+const reach = (entry: string[], visits: Partial<Record<keyof Reach['visits'], string[]>>): Reach => ({
+  entry: new Set(entry),
+  visits: {
+    auth: new Set(visits.auth ?? []),
+    post: new Set(visits.post ?? []),
+    member: new Set(visits.member ?? []),
+    shared: new Set(visits.shared ?? []),
+  },
+});
+
+describe('first-visit chunks', () => {
+  const graph = reach(['router'], {
+    auth: ['auth-flow', 'button', 'rhf'],
+    post: ['card', 'button', 'avatar'],
+    member: ['feed', 'card', 'shell', 'avatar'],
+    shared: ['shared-page', 'card', 'shell'],
+  });
+
+  it('puts what the entry imports, and what the sign-in page shares with any other visit, in the core', () => {
+    expect(chunkFor('router', graph)).toBe('app-core');
+    expect(chunkFor('button', graph)).toBe('app-core');
+  });
+
+  it('keeps the sign-in page’s own modules, its form library included, out of every other first visit', () => {
+    expect(chunkFor('auth-flow', graph)).toBe('auth');
+    expect(chunkFor('rhf', graph)).toBe('auth');
+  });
+
+  it('gives the card, and what members’ and shared pages both need, one chunk', () => {
+    expect(chunkFor('card', graph)).toBe('desire-card');
+    expect(chunkFor('avatar', graph)).toBe('desire-card');
+    expect(chunkFor('shell', graph)).toBe('desire-card');
+  });
+
+  it('keeps each visit’s own modules to itself, and leaves the rest to the automatic split', () => {
+    expect(chunkFor('feed', graph)).toBe('member');
+    expect(chunkFor('shared-page', graph)).toBe('shared-pages');
+    expect(chunkFor('chat', graph)).toBeNull();
+  });
+});
+
+describe('direct icon imports', () => {
+  const files = iconFiles(readFileSync(path.resolve(__dirname, '../../node_modules/lucide-react/dist/esm/lucide-react.mjs'), 'utf8'));
+
+  it('reads the icon modules from the package index, aliases included', () => {
+    expect(files.get('Heart')).toBe('heart');
+    expect(files.get('HeartIcon')).toBe('heart');
+    expect(files.get('Link2')).toBe('link-2');
+  });
+
+  it('imports each icon from its own module and keeps other names on the package', () => {
+    const code = `import { Heart, Link2 as Chain, createLucideIcon } from "lucide-react";\nconsole.log(Heart, Chain);`;
+    expect(rewriteIconImports(code, files)).toBe(
+      `import Heart from 'lucide-react/dist/esm/icons/heart.mjs';\nimport Chain from 'lucide-react/dist/esm/icons/link-2.mjs';\nimport { createLucideIcon } from 'lucide-react';\nconsole.log(Heart, Chain);`,
+    );
+  });
+
+  it('leaves a module without icon imports alone', () => {
+    expect(rewriteIconImports(`import { useState } from "react";`, files)).toBeNull();
+    expect(rewriteIconImports(`import { createLucideIcon } from "lucide-react";`, files)).toBeNull();
+  });
+});
