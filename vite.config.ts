@@ -40,9 +40,10 @@ export default defineConfig({
     manifest: true,
     // Every browser the app supports knows modulepreload; the polyfill would only add bytes to the first visit.
     modulePreload: { polyfill: false },
-    // The app's own helpers, the contract and the small libraries every first screen uses (React's JSX
-    // runtime, React Query, Radix's Slot, cva), in one chunk: left to the automatic split they scatter
-    // into dozens of tiny chunks (each a request, a gzip frame and main-thread work) as routes come and go.
+    // First visits get a handful of chunks, grouped by the visits that need each module
+    // (scripts/first-visit-chunks.ts). Of the rest, the app's helpers, the contract and the small
+    // libraries several screens share go in one chunk: left to the automatic split they scatter into
+    // dozens of tiny chunks (each a request, a gzip frame and main-thread work).
     rolldownOptions: {
       output: {
         codeSplitting: {

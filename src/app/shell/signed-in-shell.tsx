@@ -43,13 +43,17 @@ export function SignedInShell({ user, counts, live, online, onCreate, chatOpen, 
         <MobileHeader user={user} onOpenMenu={menu.show} onPrepareMenu={() => void loadSideMenu()} />
         <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={onCreate} />
         <div className="lg:pl-64">
-          <TopBar unread={counts.notifications} live={live} search={
+          <TopBar
+            unread={counts.notifications}
+            live={live}
+            search={
               desktop ? (
                 <Suspense fallback={null}>
                   <TopUserSearch />
                 </Suspense>
               ) : null
-            } />
+            }
+          />
           <MobilePageBar />
           <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 outline-none md:px-6 lg:px-8 lg:pb-12 lg:pt-6">
             {online ? null : <OfflineNotice />}

@@ -21,10 +21,11 @@ import { ReactionBar } from './card/reaction-bar';
 import { ShareMenu } from './card/share-menu';
 import { StatusBadge } from './card/status-badge';
 
+import { useDesireEnvironment } from './desire-environment';
+
 // A feed shows its cards with comments closed: their code comes with the first card opened
 // (a desire's own page names it among its first files, server/src/lib/route-modules.ts).
 const CommentsSection = lazy(() => import('./card/comments').then((m) => ({ default: m.CommentsSection })));
-import { useDesireEnvironment } from './desire-environment';
 
 // Dialogs load when first opened: most card views never open one.
 const FulfilDialog = lazy(() => import('./fulfil-dialog').then((m) => ({ default: m.FulfilDialog })));

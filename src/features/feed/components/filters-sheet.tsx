@@ -35,7 +35,7 @@ export function FiltersSheet({
           <DrawerDescription>Narrow the feed to a category or a person.</DrawerDescription>
         </DrawerHeader>
         <FilterControls value={staged} onChange={setStaged} renderAuthorSearch={renderAuthorSearch} categories={categories} />
-        <div className="mt-6 grid grid-cols-3 gap-2">
+        <div className="mt-6 grid grid-cols-[auto_auto_minmax(0,1fr)] gap-2">
           <Button variant="ghost" onClick={() => setStaged({})}>
             Clear
           </Button>
