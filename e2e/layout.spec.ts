@@ -42,6 +42,38 @@ async function overflowOf(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Buttons, links and tabs whose own text runs out of their box (a label wider than its grid cell, say).
+ * Text inside a part that clips on purpose (a name cut short with an ellipsis, a screen-reader-only
+ * label) is left out.
+ */
+async function spilledLabelsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const range = document.createRange();
+    for (const control of document.body.querySelectorAll('button, a, [role="tab"], [role="button"]')) {
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        if (!text.textContent?.trim()) continue;
+        let clipped = false;
+        for (let part = text.parentElement; part && !clipped && part !== control.parentElement; part = part.parentElement) {
+          clipped = getComputedStyle(part).overflowX !== 'visible';
+        }
+        if (clipped) continue;
+        range.selectNodeContents(text);
+        const span = range.getBoundingClientRect();
+        if (span.width <= 0 || (span.left >= box.left - 1 && span.right <= box.right + 1)) continue;
+        found.push(`"${text.textContent.trim().slice(0, 30)}" runs out of its ${control.tagName.toLowerCase()} (${Math.round(span.left)} to ${Math.round(span.right)}, the box ${Math.round(box.left)} to ${Math.round(box.right)})`);
+        break;
+      }
+      if (found.length > 8) break;
+    }
+    return found;
+  });
+}
+
 interface Ids {
   desire: string;
   maya: string;
@@ -57,7 +89,7 @@ async function check(page: Page, label: string, problems: string[]) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse, [role="status"] .animate-spin'), null, { timeout: 8000 }).catch(() => undefined);
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    for (const line of await overflowOf(page)) problems.push(`${label} (${colorScheme}): ${line}`);
+    for (const line of [...(await overflowOf(page)), ...(await spilledLabelsOf(page))]) problems.push(`${label} (${colorScheme}): ${line}`);
   }
 }
 
