@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { useDeferredValue, useLayoutEffect } from 'react';
 
 /**
  * The HTML the server paints before the app runs (server/src/lib/page-preview.ts): the page's title,
@@ -29,7 +29,9 @@ export const firstPaint = {
  * (the screen then renders nothing of its own); the paint goes in the same frame as the screen's content.
  */
 export function useFirstPaintWhile(pending: boolean): boolean {
-  const keep = pending && firstPaint.shown();
+  // When the data comes in, the screen renders as a background update that React builds in short
+  // slices, instead of in one long task: the paint stays up (and the page answers input) meanwhile.
+  const keep = useDeferredValue(pending) && firstPaint.shown();
   useLayoutEffect(() => {
     if (keep) firstPaint.hold();
     else firstPaint.release();

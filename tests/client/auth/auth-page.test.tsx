@@ -16,6 +16,12 @@ describe('the full-page /auth flow', () => {
     expect(location()).toBe('/auth');
   });
 
+  it('the email field has focus once the page has painted', async () => {
+    renderApp('/auth');
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(email).toHaveFocus());
+  });
+
   it('shows the email rule before asking the server', async () => {
     const { user } = renderApp('/auth');
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'not-an-email');

@@ -33,15 +33,24 @@ export function AuthFlow({ variant, initial, onFinished }: AuthFlowProps) {
   const container = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
-  // Moves focus to the new step's heading (not on first paint, where the first field has it).
+  // Moves focus to the new step's first field, or its heading. On the first paint the field takes it
+  // a frame later: focusing while the page mounts would lay the whole page out in the same long task.
   useEffect(() => {
+    const field = () => container.current?.querySelector<HTMLElement>('input[autofocus], input:not([type=hidden]):not([hidden])');
     if (firstRender.current) {
       firstRender.current = false;
-      return;
+      let timer: number | undefined;
+      const frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          if (!container.current?.contains(document.activeElement)) field()?.focus();
+        });
+      });
+      return () => {
+        cancelAnimationFrame(frame);
+        window.clearTimeout(timer);
+      };
     }
-    const heading = container.current?.querySelector<HTMLElement>('[data-step-heading]');
-    const field = container.current?.querySelector<HTMLElement>('input[autofocus], input:not([type=hidden]):not([hidden])');
-    (field ?? heading)?.focus();
+    (field() ?? container.current?.querySelector<HTMLElement>('[data-step-heading]'))?.focus();
   }, [state.step]);
 
   useEffect(() => {

@@ -32,7 +32,7 @@ export function EmailStep({
     <form onSubmit={submit} noValidate className="grid gap-5">
       <StepHeading title="Welcome to Wishwell">Enter your email to sign in or create an account.</StepHeading>
       <Field label="Email" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" autoFocus {...form.register('email')} />
+        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />
       </Field>
       <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
         Continue
