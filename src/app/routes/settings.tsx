@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useLogout } from '@/features/auth/api/mutations';
+import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/features/auth/api/queries';
 import { useUpdateSettings } from '@/features/settings/api/mutations';
 import { settingsQueries } from '@/features/settings/api/queries';

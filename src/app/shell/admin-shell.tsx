@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { ScreenLoading } from '@/components/layout/screen-loading';
-import { useAdminLogout } from '@/features/auth/api/mutations';
+import { useAdminLogout } from '@/features/auth/api/logout';
 import { useAdminSession } from '@/features/auth/api/queries';
 import { AdminNav } from '@/components/layout/admin-nav';
 import { paths } from '@/config/paths';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { useLogout } from '@/features/auth/api/mutations';
+import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/features/auth/api/queries';
 import { chatQueries } from '@/features/chat/api/queries';
 import { notificationQueries } from '@/features/notifications/api/queries';

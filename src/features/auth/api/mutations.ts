@@ -140,26 +140,6 @@ export function useCompleteSignup() {
   });
 }
 
-/**
- * Signs out: the server revokes the token (a failure there does not keep anyone signed in), the
- * token leaves storage and every cached read of the member is dropped.
- */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    retry: false,
-    mutationFn: async () => {
-      await api.post('/api/auth/logout').catch(() => undefined);
-    },
-    onSettled: () => {
-      signOutMark.set();
-      sessionToken.clear('member');
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all()[0] });
-      queryClient.setQueryData(authQueries.session().queryKey, null);
-    },
-  });
-}
-
 export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -173,20 +153,6 @@ export function useAdminLogin() {
       sessionToken.set('admin', token);
       const admin: AdminMe = { _id: user._id, role: user.role, fullName: user.fullName, email: user.email };
       queryClient.setQueryData(authQueries.adminSession().queryKey, admin);
-    },
-  });
-}
-
-export function useAdminLogout() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    retry: false,
-    mutationFn: async () => {
-      await api.post('/api/admin/auth/logout', undefined, { auth: 'admin' }).catch(() => undefined);
-    },
-    onSettled: () => {
-      sessionToken.clear('admin');
-      queryClient.setQueryData(authQueries.adminSession().queryKey, null);
     },
   });
 }

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { sessionToken } from '@/lib/session-token';
+import { authQueries } from './queries';
+import { signOutMark } from './sign-out-mark';
+
+// Signing out lives apart from signing in: every signed-in screen needs it, and the sign-in steps'
+// code then stays in the sign-in page's own chunk instead of every first visit's.
+
+/**
+ * Signs out: the server revokes the token (a failure there does not keep anyone signed in), the
+ * token leaves storage and every cached read of the member is dropped.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    retry: false,
+    mutationFn: async () => {
+      await api.post('/api/auth/logout').catch(() => undefined);
+    },
+    onSettled: () => {
+      signOutMark.set();
+      sessionToken.clear('member');
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all()[0] });
+      queryClient.setQueryData(authQueries.session().queryKey, null);
+    },
+  });
+}
+
+export function useAdminLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    retry: false,
+    mutationFn: async () => {
+      await api.post('/api/admin/auth/logout', undefined, { auth: 'admin' }).catch(() => undefined);
+    },
+    onSettled: () => {
+      sessionToken.clear('admin');
+      queryClient.setQueryData(authQueries.adminSession().queryKey, null);
+    },
+  });
+}
