@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { root } from './freshness.mjs';
 import { checkBuilt, startAppServer } from './lighthouse/app-server.mjs';
+import { CHROME_FLAGS } from './lighthouse/audit.mjs';
 import { findTargets } from './lighthouse/targets.mjs';
 
 const PORT = 5584;
@@ -47,7 +48,7 @@ async function measure(browser, url) {
 
 checkBuilt(dist);
 const app = await startAppServer(PORT, dist);
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
 try {
   console.log(`Blocking time after first paint, CPU slowed ${slowdown}x, median of ${runs} loads:\n`);
   for (const target of await findTargets(app.base)) {

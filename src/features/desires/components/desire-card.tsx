@@ -20,7 +20,6 @@ import { OwnerMenu } from './card/owner-menu';
 import { ReactionBar } from './card/reaction-bar';
 import { ShareMenu } from './card/share-menu';
 import { StatusBadge } from './card/status-badge';
-
 import { useDesireEnvironment } from './desire-environment';
 
 // A feed shows its cards with comments closed: their code comes with the first card opened
