@@ -67,3 +67,18 @@ test('installable; opens offline from the cache saying so, and catches up once t
     rmSync(profile, { recursive: true, force: true });
   }
 });
+
+test('a part of a screen whose code cannot be fetched at first comes once it can, and the screen stays', async ({ page, request }) => {
+  const signIn = await request.post('/api/auth/login', { data: { email: DEMO.email, password: DEMO.password } });
+  const { token } = (await signIn.json()) as { token: string };
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInWithToken(page, token);
+  // The desktop's trending column: its code's first two fetches fail, as when the server restarts.
+  let refused = 0;
+  await page.route(/\/assets\/trending-column-[^/]*\.js$/, (route) => (refused++ < 2 ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/feed');
+  await expect(page.getByRole('heading', { name: 'Home Feed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Trending Desires' })).toBeVisible({ timeout: 15_000 });
+  expect(refused).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api/queries';
 import { DesireEnvironmentProvider, type DesireEnvironmentValue } from '@/features/desires/components/desire-environment';
@@ -6,9 +6,10 @@ import type { DesireFormMode } from '@/features/desires/components/desire-form/d
 import { desireQueries } from '@/features/desires/api/queries';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
+import { lazyPart } from '@/lib/lazy-part';
 
-const DesireEditor = lazy(() => import('./desire-editor').then((m) => ({ default: m.DesireEditor })));
-const AuthDialog = lazy(() => import('@/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })));
+const DesireEditor = lazyPart(() => import('./desire-editor').then((m) => m.DesireEditor));
+const AuthDialog = lazyPart(() => import('@/features/auth/components/auth-dialog').then((m) => m.AuthDialog));
 
 interface DesireActions {
   /** Opens the create dialog, with a category fixed when it is opened from one. */

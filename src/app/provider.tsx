@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { authQueries } from '@/features/auth/api/queries';
 import { toastStore } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
+import { untilLoaded } from '@/lib/lazy-part';
 import { sessionToken } from '@/lib/session-token';
 import { LiveConnection } from './live/live-connection';
 
@@ -34,7 +35,7 @@ async function loadToaster(): Promise<ToasterComponent> {
  * The toaster loads when the page is first idle (at the latest after 2 s), or at once when a toast
  * comes before that. It is not a React.lazy component: a load that fails while the member is offline
  * would throw through the whole app. Instead it is tried again every 5 s and when the browser is
- * back online; toasts raised meanwhile wait in the store.
+ * back online, for as long as it takes (`untilLoaded`); toasts raised meanwhile wait in the store.
  */
 function DeferredToaster() {
   const [wanted, setWanted] = useState(() => toastStore.snapshot().length > 0);
@@ -53,24 +54,11 @@ function DeferredToaster() {
   useEffect(() => {
     if (!wanted || Toaster) return;
     let stopped = false;
-    let timer: number | undefined;
-    const attempt = () => {
-      window.clearTimeout(timer);
-      loadToaster().then(
-        (component) => {
-          if (!stopped) setToaster(() => component);
-        },
-        () => {
-          if (!stopped) timer = window.setTimeout(attempt, 5000);
-        },
-      );
-    };
-    attempt();
-    window.addEventListener('online', attempt);
+    void untilLoaded(loadToaster, { everyMs: 5000, attempts: Number.POSITIVE_INFINITY }).then((component) => {
+      if (!stopped) setToaster(() => component);
+    });
     return () => {
       stopped = true;
-      window.clearTimeout(timer);
-      window.removeEventListener('online', attempt);
     };
   }, [wanted, Toaster]);
   return Toaster ? <Toaster /> : null;

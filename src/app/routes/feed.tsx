@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, Plus } from 'lucide-react';
@@ -20,14 +20,15 @@ import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { timings } from '@/lib/timings';
 import { memberCategoryLooks } from '@/lib/category-style';
 import { paths } from '@/config/paths';
+import { lazyPart } from '@/lib/lazy-part';
 import { useDesireActions } from '../desire-experience';
 
 // The filters are closed when the feed opens: their code (and the author search's) comes when they are first opened.
-const FiltersPanel = lazy(() => import('@/features/feed/components/filters-panel').then((m) => ({ default: m.FiltersPanel })));
-const UserCombobox = lazy(() => import('@/features/search/components/user-combobox').then((m) => ({ default: m.UserCombobox })));
+const FiltersPanel = lazyPart(() => import('@/features/feed/components/filters-panel').then((m) => m.FiltersPanel));
+const UserCombobox = lazyPart(() => import('@/features/search/components/user-combobox').then((m) => m.UserCombobox));
 // Desktops only.
-const TrendingColumn = lazy(() => import('@/features/feed/components/trending-column').then((m) => ({ default: m.TrendingColumn })));
-const FiltersSheet = lazy(() => import('@/features/feed/components/filters-sheet').then((m) => ({ default: m.FiltersSheet })));
+const TrendingColumn = lazyPart(() => import('@/features/feed/components/trending-column').then((m) => m.TrendingColumn));
+const FiltersSheet = lazyPart(() => import('@/features/feed/components/filters-sheet').then((m) => m.FiltersSheet));
 
 const renderAuthorSearch = (maxResults: number): RenderAuthorSearch =>
   function AuthorSearch(onSelect) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useLogout } from '@/features/auth/api/logout';
@@ -10,12 +10,13 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useOnline } from '@/lib/use-online';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
+import { lazyPart } from '@/lib/lazy-part';
 import { useDesireActions } from '../desire-experience';
 import { useLiveState } from '../live/live-connection';
 
 // The header, menus and navigation load only for a signed-in member (server/src/lib/route-modules.ts
 // names them in the member screens' pages): a visitor on a shared page gets the screen alone.
-const SignedInShell = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInShell })));
+const SignedInShell = lazyPart(() => import('./signed-in-shell').then((m) => m.SignedInShell));
 
 /**
  * The member shell around every screen but the ones the spec keeps bare. Its state (the side menu,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { DesktopSidebar } from '@/components/layout/desktop-sidebar';
@@ -9,12 +9,13 @@ import { MobilePageBar, TopBar } from '@/components/layout/top-bar';
 import { ScreenLoading } from '@/components/layout/screen-loading';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useIsDesktop } from '@/lib/use-media-query';
+import { lazyPart } from '@/lib/lazy-part';
 
 // The side menu's dialog code is fetched when the menu is first opened (or the button is touched).
 const loadSideMenu = () => import('@/components/layout/side-menu');
-const SideMenu = lazy(() => loadSideMenu().then((m) => ({ default: m.SideMenu })));
+const SideMenu = lazyPart(() => loadSideMenu().then((m) => m.SideMenu));
 // The top bar's user search shows only on desktops (the top bar is hidden below): phones never fetch it.
-const TopUserSearch = lazy(() => import('@/features/search/components/top-user-search').then((m) => ({ default: m.TopUserSearch })));
+const TopUserSearch = lazyPart(() => import('@/features/search/components/top-user-search').then((m) => m.TopUserSearch));
 
 export interface SignedInShellProps {
   user: ShellUser;

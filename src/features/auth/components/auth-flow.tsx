@@ -1,5 +1,6 @@
-import { lazy, Suspense, startTransition, useEffect, useReducer, useRef, type ActionDispatch } from 'react';
+import { Suspense, startTransition, useEffect, useReducer, useRef, type ActionDispatch } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { lazyPart } from '@/lib/lazy-part';
 import type { AuthVariant } from '../api/error-messages';
 import { useSession } from '../api/queries';
 import { flowReducer, initialFlow, type FlowEvent, type FlowState } from './flow-state';
@@ -7,13 +8,13 @@ import { StepHeadingLevel } from './step-heading';
 import { EmailStep } from './steps/email-step';
 
 const laterSteps = () => import('./steps/later-steps');
-const ForgotPasswordStep = lazy(() => laterSteps().then((m) => ({ default: m.ForgotPasswordStep })));
-const OtpStep = lazy(() => laterSteps().then((m) => ({ default: m.OtpStep })));
-const PasswordStep = lazy(() => laterSteps().then((m) => ({ default: m.PasswordStep })));
-const ProfilePhotoStep = lazy(() => laterSteps().then((m) => ({ default: m.ProfilePhotoStep })));
-const ResetPasswordStep = lazy(() => laterSteps().then((m) => ({ default: m.ResetPasswordStep })));
-const SignupStep = lazy(() => laterSteps().then((m) => ({ default: m.SignupStep })));
-const WelcomeStep = lazy(() => laterSteps().then((m) => ({ default: m.WelcomeStep })));
+const ForgotPasswordStep = lazyPart(() => laterSteps().then((m) => m.ForgotPasswordStep));
+const OtpStep = lazyPart(() => laterSteps().then((m) => m.OtpStep));
+const PasswordStep = lazyPart(() => laterSteps().then((m) => m.PasswordStep));
+const ProfilePhotoStep = lazyPart(() => laterSteps().then((m) => m.ProfilePhotoStep));
+const ResetPasswordStep = lazyPart(() => laterSteps().then((m) => m.ResetPasswordStep));
+const SignupStep = lazyPart(() => laterSteps().then((m) => m.SignupStep));
+const WelcomeStep = lazyPart(() => laterSteps().then((m) => m.WelcomeStep));
 
 export interface AuthFlowProps {
   variant: AuthVariant;

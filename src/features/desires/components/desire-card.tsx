@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, useId, useState } from 'react';
+import { createElement, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Gift, MessageCircle, Wallet } from 'lucide-react';
@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
 import { paths } from '@/config/paths';
+import { lazyPart } from '@/lib/lazy-part';
 import { useChangeStatus, useDeleteDesire } from '../api/mutations';
 import { desireQueries } from '../api/queries';
 import { authorOf, isOwner, isTemporary, statusOf } from '../model/desire';
@@ -24,11 +25,11 @@ import { useDesireEnvironment } from './desire-environment';
 
 // A feed shows its cards with comments closed: their code comes with the first card opened
 // (a desire's own page names it among its first files, server/src/lib/route-modules.ts).
-const CommentsSection = lazy(() => import('./card/comments').then((m) => ({ default: m.CommentsSection })));
+const CommentsSection = lazyPart(() => import('./card/comments').then((m) => m.CommentsSection));
 
 // Dialogs load when first opened: most card views never open one.
-const FulfilDialog = lazy(() => import('./fulfil-dialog').then((m) => ({ default: m.FulfilDialog })));
-const ConfirmDialog = lazy(() => import('@/components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const FulfilDialog = lazyPart(() => import('./fulfil-dialog').then((m) => m.FulfilDialog));
+const ConfirmDialog = lazyPart(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 export interface DesireCardProps {
   desire: Desire;
