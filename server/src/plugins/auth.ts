@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES } from '@contract/admin';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { findSession, type SessionContext, type SessionKind } from '../services/sessions';
@@ -11,7 +11,7 @@ declare module 'fastify' {
     auth: SessionContext | null;
   }
   interface FastifyInstance {
-    authenticate: (kind: SessionKind, options?: AuthenticateOptions) => preHandlerAsyncHookHandler;
+    authenticate: (kind: SessionKind, options?: AuthenticateOptions) => onRequestAsyncHookHandler;
   }
 }
 

@@ -15,15 +15,15 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   app.put('/change-password', {
     schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
-    onRequest: [limits.changePassword.ip],
-    preHandler: [member, limits.changePassword.account],
+    onRequest: [limits.changePassword.ip, member],
+    preHandler: [limits.changePassword.account],
     handler: (request) => changePassword(db, app.live, sessionOf(request), request.body),
   });
 
   app.delete('/account', {
     schema: { response: { 200: messageResponseSchema } },
-    onRequest: [limits.deleteAccount.ip],
-    preHandler: [member, limits.deleteAccount.account],
+    onRequest: [limits.deleteAccount.ip, member],
+    preHandler: [limits.deleteAccount.account],
     handler: async (request) => {
       await deleteAccount(db, app.live, app.images, sessionOf(request).user.id);
       return { success: true, message: 'Account deleted' };

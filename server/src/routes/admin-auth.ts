@@ -18,13 +18,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async 
 
   app.get('/me', {
     schema: { response: { 200: adminMeResponseSchema } },
-    preHandler: [app.authenticate('admin')],
+    onRequest: [app.authenticate('admin')],
     handler: async (request) => toAdminMe(sessionOf(request).user),
   });
 
   app.post('/logout', {
     schema: { response: { 200: messageResponseSchema } },
-    preHandler: [app.authenticate('admin')],
+    onRequest: [app.authenticate('admin')],
     handler: async (request) => {
       await revokeSession(deps.db, sessionOf(request).session.id, deps.live);
       return { success: true, message: 'Logged out' };

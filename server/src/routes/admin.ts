@@ -26,7 +26,7 @@ const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 
 /** /api/admin (chat-categories-admin 7 "Admin"): an admin token only; a member's token is refused. */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  app.addHook('preHandler', app.authenticate('admin', { memberMessage: ADMIN_ACCESS_REQUIRED }));
+  app.addHook('onRequest', app.authenticate('admin', { memberMessage: ADMIN_ACCESS_REQUIRED }));
   const params = adminUserParamsSchema;
 
   app.get('/stats', { schema: { response: { 200: adminStatsSchema } }, handler: () => adminStats(db) });

@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.get('/me', {
     schema: { response: { 200: userResponseSchema } },
-    preHandler: [app.authenticate('member', { allowUnverified: true })],
+    onRequest: [app.authenticate('member', { allowUnverified: true })],
     handler: async (request) => ({ user: toSelfUser(sessionOf(request).user) }),
   });
 
@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
 
   app.post('/logout', {
     schema: { response: { 200: messageResponseSchema } },
-    preHandler: [app.authenticate('member', { allowUnverified: true })],
+    onRequest: [app.authenticate('member', { allowUnverified: true })],
     handler: async (request) => {
       await revokeSession(deps.db, sessionOf(request).session.id, deps.live);
       return { success: true, message: 'Logged out' };

@@ -35,13 +35,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.get('/', {
     schema: { response: { 200: categoryListSchema } },
-    preValidation: [member],
+    onRequest: [member],
     handler: (request) => listCategories(db, sessionOf(request).user.id),
   });
 
   app.post('/', {
     schema: { body: categoryBodySchema, response: { 201: categorySchema } },
-    preValidation: [member],
+    onRequest: [member],
     preHandler: [changesNothingCached],
     handler: async (request, reply) => {
       const ownerId = sessionOf(request).user.id;
@@ -53,13 +53,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.get('/:id', {
     schema: { params: categoryIdParamsSchema, response: { 200: categorySchema } },
-    preValidation: [member],
+    onRequest: [member],
     handler: (request) => readCategory(db, sessionOf(request).user.id, request.params.id),
   });
 
   app.get('/:id/desires', {
     schema: { params: categoryIdParamsSchema, querystring: categoryDesiresQuerySchema, response: { 200: categoryDesiresSchema } },
-    preValidation: [member],
+    onRequest: [member],
     handler: async (request) => {
       const readerId = sessionOf(request).user.id;
       return categoryDesires(db, readerId, await findReadableCategory(db, request.params.id, readerId), request.query);
@@ -68,7 +68,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.put('/:id', {
     schema: { params: categoryIdParamsSchema, body: categoryBodySchema, response: { 200: categorySchema } },
-    preValidation: [member],
+    onRequest: [member],
     handler: async (request) => {
       const ownerId = sessionOf(request).user.id;
       await updateCategory(db, ownerId, request.params.id, request.body);
@@ -78,7 +78,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.delete('/:id', {
     schema: { params: categoryIdParamsSchema, response: { 200: categoryMessageSchema } },
-    preValidation: [member],
+    onRequest: [member],
     handler: async (request) => {
       await deleteCategory(db, sessionOf(request).user.id, request.params.id);
       return { message: CATEGORY_MESSAGES.deleted };
@@ -87,13 +87,13 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 
   app.get('/:id/shares', {
     schema: { params: categoryIdParamsSchema, response: { 200: categorySharesSchema } },
-    preValidation: [member],
+    onRequest: [member],
     handler: (request) => listCategoryShares(db, sessionOf(request).user.id, request.params.id),
   });
 
   app.put('/:id/shares', {
     schema: { params: categoryIdParamsSchema, body: categorySharesBodySchema, response: { 200: categorySharesSchema } },
-    preValidation: [member],
+    onRequest: [member],
     preHandler: [changesNothingCached],
     handler: (request) => setCategoryShares(db, sessionOf(request).user.id, request.params.id, request.body.userIds),
   });
@@ -109,7 +109,7 @@ export const sharedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get('/categories/:id', {
     schema: { params: categoryIdParamsSchema, querystring: sharedQuerySchema, response: { 200: categorySchema } },
-    preHandler: [reader],
+    onRequest: [reader],
     handler: async (request) => {
       const found = await findSharedCategory(db, request.params.id, request.query.user);
       const [category] = await toCategories(db, readerOf(request), [found]);
@@ -119,13 +119,13 @@ export const sharedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get('/categories/:id/desires', {
     schema: { params: categoryIdParamsSchema, querystring: sharedDesiresQuerySchema, response: { 200: categoryDesiresSchema } },
-    preHandler: [reader],
+    onRequest: [reader],
     handler: async (request) => categoryDesires(db, readerOf(request), await findSharedCategory(db, request.params.id, request.query.user), request.query),
   });
 
   app.get('/desires/:id', {
     schema: { params: desireIdParamsSchema, querystring: sharedQuerySchema, response: { 200: desireSchema } },
-    preHandler: [reader],
+    onRequest: [reader],
     handler: (request) => sharedDesire(db, readerOf(request), request.params.id, request.query.user),
   });
 };

@@ -40,13 +40,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.get('/chats', {
     schema: { response: { 200: chatListSchema } },
-    preValidation: [member],
+    onRequest: [member],
     handler: (request) => listChats(db, sessionOf(request).user.id),
   });
 
   app.post('/chats', {
     schema: { body: createChatBodySchema, response: { 200: chatSchema, 201: chatSchema } },
-    preValidation: [member],
+    onRequest: [member],
     preHandler: [changesNothingCached],
     handler: async (request, reply) => {
       const { chat, created } = await startChat(db, sessionOf(request).user.id, request.body.otherUserId);
@@ -57,13 +57,13 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.get('/chats/:chatId', {
     schema: { params: chatIdParamsSchema, response: { 200: chatSchema } },
-    preValidation: chat,
+    onRequest: chat,
     handler: (request) => readChat(db, sessionOf(request).user.id, request.params.chatId),
   });
 
   app.delete('/chats/:chatId', {
     schema: { params: chatIdParamsSchema, response: { 200: deleteChatResultSchema } },
-    preValidation: chat,
+    onRequest: chat,
     preHandler: [changesNothingCached],
     handler: async (request) => {
       await deleteChat(db, sessionOf(request).user.id, request.params.chatId);
@@ -73,21 +73,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.patch('/chats/:chatId/settings', {
     schema: { params: chatIdParamsSchema, body: chatSettingsBodySchema, response: { 200: chatSchema } },
-    preValidation: chat,
+    onRequest: chat,
     preHandler: [changesNothingCached],
     handler: (request) => changeChatSettings(db, sessionOf(request).user.id, request.params.chatId, request.body),
   });
 
   app.get('/chats/:chatId/messages', {
     schema: { params: chatIdParamsSchema, querystring: messagePageQuerySchema, response: { 200: messagePageSchema } },
-    preValidation: chat,
+    onRequest: chat,
     handler: (request) => messagePage(db, sessionOf(request).user.id, request.params.chatId, request.query),
   });
 
   app.post('/chats/:chatId/messages', {
     schema: { params: chatIdParamsSchema, body: sendMessageBodySchema, response: { 201: chatMessageSchema } },
-    onRequest: [limits.chatMessage.ip],
-    preValidation: chat,
+    onRequest: [limits.chatMessage.ip, ...chat],
     preHandler: [limits.chatMessage.account, changesNothingCached],
     handler: async (request, reply) => {
       const message = await sendMessage(db, app.live, sessionOf(request).user, request.params.chatId, request.body.content);
@@ -98,14 +97,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.post('/chats/:chatId/messages/mark-read', {
     schema: { params: chatIdParamsSchema, response: { 200: markReadResultSchema } },
-    preValidation: chat,
+    onRequest: chat,
     preHandler: [changesNothingCached],
     handler: async (request) => ({ markedCount: await markChatRead(db, sessionOf(request).user.id, request.params.chatId) }),
   });
 
   app.get('/messages/unread-count', {
     schema: { response: { 200: countResponseSchema } },
-    preValidation: [member],
+    onRequest: [member],
     handler: async (request) => ({ count: await unreadMessageCount(db, sessionOf(request).user.id) }),
   });
 };

@@ -57,25 +57,25 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get('/public', {
     schema: { querystring: publicFeedQuerySchema, response: { 200: pagedDesiresSchema } },
-    preHandler: [reader],
+    onRequest: [reader],
     handler: (request) => publicFeed(db, viewerOf(request), request.query, app.readCache),
   });
 
   app.get('/following', {
     schema: { querystring: followingFeedQuerySchema, response: { 200: pagedDesiresSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: (request) => followingFeed(db, sessionOf(request).user.id, request.query, app.readCache),
   });
 
   app.get('/my', {
     schema: { querystring: myDesiresQuerySchema, response: { 200: pagedDesiresSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: (request) => myDesires(db, sessionOf(request).user.id, request.query),
   });
 
   app.get('/user/:id', {
     schema: { params: userIdParamsSchema, querystring: userDesiresQuerySchema, response: { 200: pagedDesiresSchema } },
-    preHandler: [reader],
+    onRequest: [reader],
     handler: (request) => userDesires(db, viewerOf(request), request.params.id, request.query),
   });
 
@@ -88,15 +88,15 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get('/:id', {
     schema: { params: desireIdParamsSchema, response: { 200: desireSchema } },
-    preHandler: [reader],
+    onRequest: [reader],
     handler: (request) => readDesire(db, app.readCache, viewerOf(request), request.params.id),
   });
 
   app.post('/', {
     bodyLimit: DESIRE_BODY_LIMIT,
     schema: { body: desireBodySchema, response: { 201: desireSchema } },
-    onRequest: [limits.desireWrite.ip],
-    preHandler: [member, limits.desireWrite.account],
+    onRequest: [limits.desireWrite.ip, member],
+    preHandler: [limits.desireWrite.account],
     handler: async (request, reply) => {
       const desire = await createDesire(db, app.live, app.images, sessionOf(request).user.id, request.body);
       reply.status(201);
@@ -107,15 +107,15 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.put('/:id', {
     bodyLimit: DESIRE_BODY_LIMIT,
     schema: { params: desireIdParamsSchema, body: desireBodySchema, response: { 200: desireSchema } },
-    onRequest: [limits.desireWrite.ip],
-    preHandler: [member, limits.desireWrite.account],
+    onRequest: [limits.desireWrite.ip, member],
+    preHandler: [limits.desireWrite.account],
     handler: (request) => updateDesire(db, app.live, app.images, sessionOf(request).user.id, request.params.id, request.body),
   });
 
   app.delete('/:id', {
     schema: { params: desireIdParamsSchema, response: { 200: messageResponseSchema } },
-    onRequest: [limits.desireWrite.ip],
-    preHandler: [member, limits.desireWrite.account],
+    onRequest: [limits.desireWrite.ip, member],
+    preHandler: [limits.desireWrite.account],
     handler: async (request) => {
       await deleteDesire(db, app.live, sessionOf(request).user.id, request.params.id);
       return { message: 'Desire deleted successfully' };
@@ -126,22 +126,22 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.patch('/:id/start-fulfillment', {
     schema: { params: desireIdParamsSchema, body: startFulfillmentBodySchema, response: { 200: startFulfillmentResultSchema } },
-    onRequest: [limits.desireWrite.ip],
-    preHandler: [member, limits.desireWrite.account],
+    onRequest: [limits.desireWrite.ip, member],
+    preHandler: [limits.desireWrite.account],
     handler: (request) => startFulfillment(db, app.live, sessionOf(request).user, request.params.id, request.body),
   });
 
   app.patch('/:id/complete-fulfillment', {
     schema: { params: desireIdParamsSchema, response: { 200: desireResultSchema } },
-    onRequest: [limits.desireWrite.ip],
-    preHandler: [member, limits.desireWrite.account],
+    onRequest: [limits.desireWrite.ip, member],
+    preHandler: [limits.desireWrite.account],
     handler: async (request) => ({ message: 'Desire completed', desire: await completeFulfillment(db, app.live, sessionOf(request).user, request.params.id) }),
   });
 
   app.patch('/:id/status', {
     schema: { params: desireIdParamsSchema, body: statusBodySchema, response: { 200: desireResultSchema } },
-    onRequest: [limits.desireWrite.ip],
-    preHandler: [member, limits.desireWrite.account],
+    onRequest: [limits.desireWrite.ip, member],
+    preHandler: [limits.desireWrite.account],
     handler: async (request) => ({
       message: 'Desire status updated successfully',
       desire: await changeStatus(db, app.live, sessionOf(request).user, request.params.id, request.body),
@@ -152,34 +152,34 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get('/:id/reactions', {
     schema: { params: desireIdParamsSchema, response: { 200: reactionListSchema } },
-    preHandler: [reader],
+    onRequest: [reader],
     handler: (request) => visibleReactions(db, viewerOf(request), request.params.id),
   });
 
   app.post('/:id/react', {
     schema: { params: desireIdParamsSchema, body: reactBodySchema, response: { 200: reactionResultSchema } },
-    onRequest: [limits.react.ip],
-    preHandler: [member, limits.react.account, changesOnlyTheDesire],
+    onRequest: [limits.react.ip, member],
+    preHandler: [limits.react.account, changesOnlyTheDesire],
     handler: (request) => toggleReaction(db, app.live, sessionOf(request).user, request.params.id, request.body.emoji),
   });
 
   app.delete('/:id/react', {
     schema: { params: desireIdParamsSchema, response: { 200: reactionResultSchema } },
-    onRequest: [limits.react.ip],
-    preHandler: [member, limits.react.account, changesOnlyTheDesire],
+    onRequest: [limits.react.ip, member],
+    preHandler: [limits.react.account, changesOnlyTheDesire],
     handler: (request) => removeReaction(db, app.live, sessionOf(request).user, request.params.id),
   });
 
   app.get('/:id/comments', {
     schema: { params: desireIdParamsSchema, response: { 200: commentListSchema } },
-    preHandler: [reader],
+    onRequest: [reader],
     handler: (request) => listComments(db, viewerOf(request), request.params.id),
   });
 
   app.post('/:id/comments', {
     schema: { params: desireIdParamsSchema, body: commentBodySchema, response: { 201: commentSchema } },
-    onRequest: [limits.comment.ip],
-    preHandler: [member, limits.comment.account, changesOnlyTheDesire],
+    onRequest: [limits.comment.ip, member],
+    preHandler: [limits.comment.account, changesOnlyTheDesire],
     handler: async (request, reply) => {
       const comment = await addComment(db, app.live, sessionOf(request).user, request.params.id, request.body.text);
       reply.status(201);

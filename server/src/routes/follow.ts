@@ -11,21 +11,21 @@ export const followRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get('/status/:id', {
     schema: { params: userIdParamsSchema, response: { 200: followStatusSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: (request) => followStatus(db, sessionOf(request).user.id, request.params.id),
   });
 
   app.post('/:id', {
     schema: { params: userIdParamsSchema, response: { 200: followResultSchema } },
-    onRequest: [limits.follow.ip],
-    preHandler: [member, limits.follow.account],
+    onRequest: [limits.follow.ip, member],
+    preHandler: [limits.follow.account],
     handler: (request) => followMember(db, app.live, sessionOf(request).user, request.params.id),
   });
 
   app.delete('/:id', {
     schema: { params: userIdParamsSchema, response: { 200: followResultSchema } },
-    onRequest: [limits.follow.ip],
-    preHandler: [member, limits.follow.account],
+    onRequest: [limits.follow.ip, member],
+    preHandler: [limits.follow.account],
     handler: (request) => unfollowMember(db, sessionOf(request).user, request.params.id),
   });
 };

@@ -17,7 +17,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.get('/', {
     schema: { response: { 200: notificationListSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: (request) => {
       const { id } = sessionOf(request).user;
       return app.readCache.get(`notifications:${id}`, () => listNotifications(db, id), () => [cacheTags.notifications(id)]);
@@ -26,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.get('/unread-count', {
     schema: { response: { 200: countResponseSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: async (request) => {
       const { id } = sessionOf(request).user;
       return { count: await app.readCache.get(`unread:${id}`, () => unreadCount(db, id), () => [cacheTags.notifications(id)]) };
@@ -35,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   app.put('/:id/read', {
     schema: { params: notificationIdParamsSchema, response: { 200: messageResponseSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: async (request) => {
       await markRead(db, sessionOf(request).user.id, request.params.id);
       return { success: true, message: 'Notification marked as read' };

@@ -8,13 +8,13 @@ import { getSettings, updateSettings } from '../services/settings';
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/settings', {
     schema: { response: { 200: userSettingsSchema } },
-    preHandler: [app.authenticate('member')],
+    onRequest: [app.authenticate('member')],
     handler: (request) => getSettings(db, sessionOf(request).user.id),
   });
 
   app.put('/settings', {
     schema: { body: updateSettingsBodySchema, response: { 200: userSettingsSchema } },
-    preHandler: [app.authenticate('member')],
+    onRequest: [app.authenticate('member')],
     handler: (request) => updateSettings(db, sessionOf(request).user.id, request.body),
   });
 };

@@ -12,7 +12,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.get('/user/:id', {
     schema: { params: userIdParamsSchema, response: { 200: userStatsSchema } },
-    preHandler: [app.authenticate('member', { optional: true, allowUnverified: true })],
+    onRequest: [app.authenticate('member', { optional: true, allowUnverified: true })],
     handler: (request) => userStats(db, request.auth?.user.id ?? null, request.params.id),
   });
 };

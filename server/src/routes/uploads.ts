@@ -16,8 +16,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/upload', {
     schema: { response: { 201: uploadResultSchema } },
-    onRequest: [limits.upload.ip],
-    preHandler: [app.authenticate('member'), limits.upload.account],
+    onRequest: [limits.upload.ip, app.authenticate('member')],
+    preHandler: [limits.upload.account],
     handler: async (request, reply) => {
       const { user } = sessionOf(request);
       const { fields, file } = await readImageForm(request, FILE_FIELDS);
@@ -41,8 +41,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // A cover image for a desire (member-core 7): 5 MB, answered as the address to put in coverImage.
   app.post('/upload-image', {
     schema: { response: { 201: uploadImageResultSchema } },
-    onRequest: [limits.upload.ip],
-    preHandler: [app.authenticate('member'), limits.upload.account],
+    onRequest: [limits.upload.ip, app.authenticate('member')],
+    preHandler: [limits.upload.account],
     handler: async (request, reply) => {
       const { user } = sessionOf(request);
       const { file } = await readImageForm(request, IMAGE_FIELD);
@@ -60,7 +60,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/upload/:publicId', {
     schema: { params: publicIdParamsSchema, response: { 200: messageResponseSchema } },
-    preHandler: [app.authenticate('member')],
+    onRequest: [app.authenticate('member')],
     handler: async (request) => {
       await app.images.remove(sessionOf(request).user.id, request.params.publicId);
       return { success: true, message: 'Upload deleted' };

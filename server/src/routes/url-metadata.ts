@@ -9,8 +9,8 @@ import { FetchRefusal, type Resolver } from '../services/url-metadata/safe-fetch
 export const urlMetadataRoutes: FastifyPluginAsyncZod<{ config: UrlImportConfig; resolve?: Resolver }> = async (app, { config, resolve }) => {
   app.post('/fetch-url-metadata', {
     schema: { body: urlMetadataBodySchema, response: { 200: urlMetadataSchema } },
-    onRequest: [app.limits.urlImport.ip],
-    preHandler: [app.authenticate('member'), app.limits.urlImport.account],
+    onRequest: [app.limits.urlImport.ip, app.authenticate('member')],
+    preHandler: [app.limits.urlImport.account],
     handler: async (request) => {
       const { user } = sessionOf(request);
       try {

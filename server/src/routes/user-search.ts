@@ -8,7 +8,7 @@ import { searchMembers } from '../services/search';
 export const userSearchRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get('/search', {
     schema: { querystring: userSearchQuerySchema, response: { 200: userSearchListSchema } },
-    preHandler: [app.authenticate('member')],
+    onRequest: [app.authenticate('member')],
     handler: (request) => searchMembers(db, sessionOf(request).user.id, request.query.q),
   });
 };

@@ -28,7 +28,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.patch('/profile', {
     bodyLimit: PROFILE_BODY_LIMIT,
     schema: { body: updateProfileBodySchema, response: { 200: userResponseSchema } },
-    preHandler: [app.authenticate('member'), app.limits.profile.account],
+    onRequest: [app.authenticate('member')],
+    preHandler: [app.limits.profile.account],
     handler: async (request) => {
       const { user } = sessionOf(request);
       const body = request.body;
@@ -55,7 +56,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.patch('/complete-signup', {
     schema: { body: completeSignupBodySchema, response: { 200: userResponseSchema } },
-    preHandler: [app.authenticate('member'), app.limits.profile.account],
+    onRequest: [app.authenticate('member')],
+    preHandler: [app.limits.profile.account],
     handler: async (request) => {
       const { user } = sessionOf(request);
       const uploadedAt = request.body.profilePicUploadedAt;
@@ -71,8 +73,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   // member-core 7: multipart field bannerImage, an image of up to 5 MB -> {user}.
   app.post('/banner', {
     schema: { response: { 200: userResponseSchema } },
-    onRequest: [app.limits.upload.ip],
-    preHandler: [member, app.limits.upload.account],
+    onRequest: [app.limits.upload.ip, member],
+    preHandler: [app.limits.upload.account],
     handler: async (request) => {
       const { user } = sessionOf(request);
       const { file } = await readImageForm(request, BANNER_FIELD);
@@ -89,25 +91,25 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
 
   app.get('/suggested', {
     schema: { response: { 200: memberListSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: (request) => suggestedMembers(db, sessionOf(request).user.id),
   });
 
   app.get('/:id', {
     schema: { params: userIdParamsSchema, response: { 200: memberProfileResponseSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: async (request) => ({ user: await memberProfile(db, sessionOf(request).user.id, request.params.id) }),
   });
 
   app.get('/:id/followers', {
     schema: { params: userIdParamsSchema, response: { 200: memberListSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: (request) => listFollowers(db, sessionOf(request).user.id, request.params.id),
   });
 
   app.get('/:id/following', {
     schema: { params: userIdParamsSchema, response: { 200: memberListSchema } },
-    preHandler: [member],
+    onRequest: [member],
     handler: (request) => listFollowing(db, sessionOf(request).user.id, request.params.id),
   });
 };
