@@ -75,6 +75,10 @@ export const ADMIN_MESSAGES = {
   adminNotDeletable: 'Admin accounts cannot be deleted',
   adminNotBlockable: 'Admin accounts cannot be blocked',
   blockedNotAdmin: 'Unblock this account before making it an admin',
+  mainAdmin: "This is the site's main admin account (set by ADMIN_EMAIL): it cannot be demoted, blocked or deleted",
+  lastAdmin: 'This is the last admin: make another admin before removing this one',
+  recentlyDemoted: 'This account was an admin less than 24 hours ago: it cannot be blocked or deleted yet',
+  changedMeanwhile: 'This account was just changed by another admin. Please reload and try again.',
   accountBlocked: 'This account has been blocked.',
   userDeleted: 'User deleted',
 } as const;

@@ -72,7 +72,8 @@ export type ResetPasswordOtpBody = z.infer<typeof resetPasswordOtpBodySchema>;
 
 // Admin sign-in keeps the library's plain messages, as the admin spec says.
 export const adminLoginBodySchema = z.object({
-  email: z.pipe(z.string({ error: 'Required' }).check(z.trim(), z.toLowerCase()), z.email({ error: 'Invalid email' })),
+  // As long as an address can be, so that a made-up one cannot fill the sign-in counters' keys.
+  email: z.pipe(z.string({ error: 'Required' }).check(z.trim(), z.toLowerCase(), z.maxLength(userLimits.emailMax, 'Invalid email')), z.email({ error: 'Invalid email' })),
   password: z
     .string({ error: 'Required' })
     .check(z.minLength(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters`), z.maxLength(passwordLimits.max)),

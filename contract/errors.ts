@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 export const errorBodySchema = z.object({
   message: z.string(),
   fieldErrors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** Fields that also failed but are not named, so that an answer stays short. */
+  moreFieldErrors: z.optional(z.int()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 

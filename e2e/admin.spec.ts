@@ -43,7 +43,7 @@ test('an admin made by create-admin reads the figures, changes a role, blocks, u
   try {
     const target = await createMember(request, 'admin-target', 'Tess Target');
     const doomed = await createMember(request, 'admin-doomed', 'Dan Departing');
-    await createMember(request, 'admin-bystander', 'Bea Bystander');
+    const bystander = await createMember(request, 'admin-bystander', 'Bea Bystander');
     const desireTitle = `A canoe for the lake ${Date.now().toString(36)}`;
     const desireId = await createPublicDesire(request, doomed, desireTitle);
     // Every account: the three members, the admin of the command and the one the server makes from its environment.
@@ -81,16 +81,25 @@ test('an admin made by create-admin reads the figures, changes a role, blocks, u
     await expect(targetRow.getByText('User', { exact: true })).toBeVisible();
     await expect(targetRow.getByText('Verified', { exact: true })).toBeVisible();
 
-    // Make Admin, then back.
-    await (await openUserActions(page, target.fullName)).getByRole('menuitem', { name: 'Make Admin' }).click();
+    // Make Admin, then back, on the bystander: a former admin cannot be blocked for a day, so that no
+    // admin removes another in two steps.
+    await searchUsers(page, bystander.email);
+    const bystanderRow = page.getByRole('row').filter({ hasText: bystander.email });
+    await expect(bystanderRow).toHaveCount(1);
+    await (await openUserActions(page, bystander.fullName)).getByRole('menuitem', { name: 'Make Admin' }).click();
     await expect(toast(page, 'User updated')).toBeVisible();
-    await expect(targetRow.getByText('Admin', { exact: true })).toBeVisible();
-    const adminMenu = await openUserActions(page, target.fullName);
+    await expect(bystanderRow.getByText('Admin', { exact: true })).toBeVisible();
+    const adminMenu = await openUserActions(page, bystander.fullName);
     // An admin cannot be blocked.
     await expect(adminMenu.getByRole('menuitem', { name: 'Block User' })).toBeDisabled();
     await adminMenu.getByRole('menuitem', { name: 'Remove Admin' }).click();
-    await expect(targetRow.getByText('User', { exact: true })).toBeVisible();
-    await expect(targetRow.getByText('Admin', { exact: true })).toHaveCount(0);
+    await expect(bystanderRow.getByText('User', { exact: true })).toBeVisible();
+    await expect(bystanderRow.getByText('Admin', { exact: true })).toHaveCount(0);
+    await (await openUserActions(page, bystander.fullName)).getByRole('menuitem', { name: 'Block User' }).click();
+    await expect(toast(page, 'This account was an admin less than 24 hours ago: it cannot be blocked or deleted yet')).toBeVisible();
+    await expect(bystanderRow.getByText('Blocked', { exact: true })).toHaveCount(0);
+    await searchUsers(page, target.email);
+    await expect(targetRow).toHaveCount(1);
 
     // The target signs in on a browser of their own and keeps the feed open.
     const memberPage = await newPage(browser, 1280, server.baseURL);

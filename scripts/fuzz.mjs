@@ -1,6 +1,8 @@
 // npm run fuzz [-- CASES [SEED]]: the property-based test over every route (tests/server/fuzz) with
-// many more cases than `npm test` gives it: 10,000 unless told, spread evenly over the routes.
-// FUZZ_CASES and FUZZ_SEED work too. Prints the totals at the end and exits non-zero on any failure.
+// many more cases than `npm test` gives it: 10,000 unless told, spread evenly over the routes, then
+// bodies of 10^5 and 10^6 entries to every route at its size limit. FUZZ_CASES, FUZZ_SEED and
+// FUZZ_LARGE_SIZES work too. Prints the totals and the event loop's longest delay at the end, and
+// exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -22,7 +24,7 @@ const started = Date.now();
 const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--project', 'server', 'tests/server/fuzz'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, FUZZ_CASES: String(cases), FUZZ_SEED: String(seed), FUZZ_REPORT: reportFile },
+  env: { FUZZ_LARGE_SIZES: '100000,1000000', ...process.env, FUZZ_CASES: String(cases), FUZZ_SEED: String(seed), FUZZ_REPORT: reportFile },
 });
 
 let report;
@@ -47,6 +49,18 @@ if (!report) {
   console.log(`no answer:                   ${report.noAnswer}`);
   console.log(`live socket errors:          ${report.socketErrors}`);
   console.log(`import URLs the guard replaced: ${report.importUrlsReplaced}`);
+  const ms = (value) => `${Number(value ?? 0).toFixed(1)} ms`;
+  const busy = (share) => `the loop busy ${Math.round((share ?? 0) * 100)}% of that case`;
+  if (report.loopDelay) {
+    const d = report.loopDelay;
+    console.log(`event-loop delay:            p99 ${ms(d.p99Ms)}, longest ${ms(d.worstCaseMs)} (${d.worstCase}; ${busy(d.worstCaseBusy)})`);
+  }
+  if (report.largeBodies) {
+    const l = report.largeBodies;
+    const statuses = Object.entries(l.statuses).map(([status, n]) => `${n}× ${status}`).join(', ');
+    console.log(`large bodies:                ${l.cases} cases (${statuses}), ${l.failures} failing`);
+    console.log(`  event-loop delay:          p99 ${ms(l.p99Ms)}, longest ${ms(l.worstDelayMs)} (${l.worstCase}; ${busy(l.worstCaseBusy)})`);
+  }
   const failing = [...byProblem('5xx'), ...byProblem('4xx-not-json'), ...byProblem('no-answer'), ...byProblem('socket-error')];
   if (failing.length > 0) {
     console.log('');

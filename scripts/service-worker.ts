@@ -2,6 +2,19 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin, PluginOption } from 'vite';
 
 /**
+ * The worker's only route at run time: pages from the network, the precached index.html when there is
+ * none. Nothing that the server answers itself (/api, /uploads, /ws) ever matches, and nothing is stored.
+ */
+export const runtimeCaching = [
+  {
+    // Self-contained: the function is copied into sw.js as text.
+    urlPattern: ({ request, url }: { request: Request; url: URL }) => request.mode === 'navigate' && !/^\/(api|uploads|ws)(\/|$)/.test(url.pathname),
+    handler: 'NetworkOnly' as const,
+    options: { precacheFallback: { fallbackURL: 'index.html' } },
+  },
+];
+
+/**
  * The service worker (Workbox generateSW): precaches the built shell so that the app opens offline.
  * A page comes from the server while it answers (its HTML is made per page and always names the
  * current build's files); without a network, the cached index.html stands in. Nothing is cached at
@@ -32,14 +45,7 @@ export function serviceWorker(): PluginOption {
       manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => !entry.url.startsWith('assets/') || emitted.has(entry.url)), warnings: [] })],
       // No cache-first shell for every address: the fallback below is used only when the network fails.
       navigateFallback: null,
-      runtimeCaching: [
-        {
-          // Pages, never what the server answers itself. Self-contained: the function is copied into sw.js as text.
-          urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/(api|uploads|ws)(\/|$)/.test(url.pathname),
-          handler: 'NetworkOnly',
-          options: { precacheFallback: { fallbackURL: 'index.html' } },
-        },
-      ],
+      runtimeCaching,
       // A new version takes over as soon as it is installed; the open page is not reloaded.
       skipWaiting: true,
       clientsClaim: true,

@@ -1,6 +1,7 @@
 // What the benchmarks share: a throwaway database, the built server as a child process on loopback,
 // autocannon runs, and the figures written into docs/benchmarks.md between markers.
 import { spawn, spawnSync } from 'node:child_process';
+import { Worker, parentPort } from 'node:worker_threads';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -55,8 +56,9 @@ export async function freshDatabase(postgresUrl) {
   };
 }
 
-export function seed(env, args) {
-  const result = spawnSync(process.execPath, [path.join(root, 'dist/server/bench-seed.mjs'), ...args], {
+/** Runs the bench seed of the build in `distDir` (this checkout's unless told). */
+export function seed(env, args, { distDir = path.join(root, 'dist') } = {}) {
+  const result = spawnSync(process.execPath, [path.join(distDir, 'server/bench-seed.mjs'), ...args], {
     cwd: root,
     env: { ...process.env, ...env, LOG_LEVEL: 'error' },
     encoding: 'utf8',
@@ -65,10 +67,13 @@ export function seed(env, args) {
   return result.stdout.trim();
 }
 
-/** The built server on a loopback port, with limits raised so the load is not refused. */
-export async function startServer(env) {
+/**
+ * The built server on a loopback port, with limits raised so the load is not refused. `serverFile`
+ * runs another build's server (a before-and-after in one run).
+ */
+export async function startServer(env, { serverFile = path.join(root, 'dist/server/server.mjs') } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/server.mjs')], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000000' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -127,4 +132,40 @@ export function writeSection(name, body) {
 
 export function machine() {
   return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}`;
+}
+
+/**
+ * Starts `moduleUrl` again in a worker thread, where it calls `runProbe`: a probe that times a request
+ * again and again, in a thread of its own so that the main thread's load (sending large bodies) does
+ * not count against the server. `stop()` answers the times it took, in milliseconds.
+ */
+export function startProbe(moduleUrl, workerData) {
+  const worker = new Worker(moduleUrl, { workerData });
+  const times = new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    stop: async () => {
+      worker.postMessage('stop');
+      const result = await times;
+      await worker.terminate();
+      return result;
+    },
+  };
+}
+
+/** Inside the worker of `startProbe`: times `once()` until told to stop, at least `minimum` times, and posts the times. */
+export function runProbe(once, minimum) {
+  let stopping = false;
+  parentPort.once('message', () => (stopping = true));
+  (async () => {
+    const times = [];
+    while (!stopping || times.length < minimum) {
+      const started = performance.now();
+      await once();
+      times.push(performance.now() - started);
+    }
+    parentPort.postMessage(times);
+  })();
 }

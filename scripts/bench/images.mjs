@@ -4,9 +4,9 @@
 // accepts (an animation and a still photo of 40 megapixels), which are real work waiting in line, and
 // last twelve photos at once, more than the line holds. The built server on loopback with a throwaway
 // database; nothing is written to the docs.
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
 import sharp from 'sharp';
-import { BENCH_PASSWORD, benchEmail, build, freshDatabase, machine, seed, signIn, startServer, writeSection } from './harness.mjs';
+import { BENCH_PASSWORD, benchEmail, build, freshDatabase, machine, runProbe, seed, signIn, startProbe, startServer, writeSection } from './harness.mjs';
 
 const UPLOADS = 8;
 /** More than one worker and a line of eight hold (nine): the rest are told to come back. */
@@ -57,8 +57,7 @@ async function upload(base, token, { bytes, name, type }) {
   return { status: res.status, ms: performance.now() - started, retryAfter: res.headers.get('retry-after'), message: body.message };
 }
 
-async function timedSignIn(base) {
-  const started = performance.now();
+async function signInOnce(base) {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -66,41 +65,10 @@ async function timedSignIn(base) {
   });
   await res.arrayBuffer();
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return performance.now() - started;
-}
-
-/**
- * The signing-in member, in a thread of its own: sending 8 large bodies keeps this thread's event
- * loop busy, and that would count against the server. Signs in one after another until told to stop.
- */
-function signInProbe() {
-  let stopping = false;
-  parentPort.once('message', () => (stopping = true));
-  (async () => {
-    const times = [];
-    while (!stopping || times.length < 5) times.push(await timedSignIn(workerData.base));
-    parentPort.postMessage(times);
-  })();
-}
-
-function startSignIns(base) {
-  const worker = new Worker(new URL(import.meta.url), { workerData: { base } });
-  const times = new Promise((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-  return {
-    stop: async () => {
-      worker.postMessage('stop');
-      const result = await times;
-      await worker.terminate();
-      return result;
-    },
-  };
 }
 
 async function burst(base, tokens, image) {
-  const probe = startSignIns(base);
+  const probe = startProbe(new URL(import.meta.url), { base });
   const results = await Promise.all(tokens.map((token) => upload(base, token, image)));
   return { results, signIns: await probe.stop() };
 }
@@ -112,7 +80,8 @@ const statusSummary = (results) => {
 };
 
 if (isMainThread) await main();
-else signInProbe();
+// The signing-in member, in a thread of its own: signs in one after another until told to stop.
+else runProbe(() => signInOnce(workerData.base), 5);
 
 async function main() {
   build();
@@ -131,7 +100,7 @@ async function main() {
     const server = await startServer(database.env);
     try {
       const tokens = await Promise.all(Array.from({ length: PAST_THE_LINE }, (_, n) => signIn(server.base, n)));
-      const idle = startSignIns(server.base);
+      const idle = startProbe(new URL(import.meta.url), { base: server.base });
       await new Promise((resolve) => setTimeout(resolve, 3000));
       rows.push({ label: 'Nothing else running (3 s)', size: '', statuses: '', uploadMs: '', signIns: await idle.stop() });
 

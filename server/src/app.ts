@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { answerClientError, connectionLimitsPlugin } from './plugins/connection-limits';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
 import { trackInFlight } from './plugins/in-flight';
@@ -47,6 +48,8 @@ export interface AppOverrides {
 }
 
 const LIVE_HEARTBEAT_MS = 30_000;
+/** Every request of the contract but the image-carrying ones fits in a few kilobytes. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +66,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog }, ...prettyLogs(config) },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    // The routes that take an image as a data URL raise it for members (routes/users.ts, desires.ts).
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    requestTimeout: config.connections.requestTimeoutMs,
+    // Node reads the request timeout only when the server is made (set afterwards, as Fastify does, it
+    // never fires), and looks for requests past their time at the checking interval (30 s unless told).
+    http: { requestTimeout: config.connections.requestTimeoutMs, connectionsCheckingInterval: Math.min(5_000, config.connections.requestTimeoutMs) },
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -87,6 +96,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.addHook('onClose', () => mailer.close());
 
   await app.register(errorsPlugin);
+  await app.register(connectionLimitsPlugin, { perAddress: config.connections.perAddress });
   await app.register(inputGuardPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });

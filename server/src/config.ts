@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './lib/project-root';
@@ -26,10 +27,15 @@ const envSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Wishwell <no-reply@wishwell.local>'),
   DEV_OUTBOX: flag.default(false),
-  SEED_DEMO: flag.default(true),
+  // Unset: see seedDemoByDefault.
+  SEED_DEMO: z.preprocess((v) => (v === '' ? undefined : v), flag.optional()),
   ADMIN_EMAIL: optionalText,
   ADMIN_PASSWORD: optionalText,
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  // How long a client may take to send a whole request, headers and body (the largest upload included).
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  // Connections one address may hold open at once; 0 for none. Not applied behind a proxy (TRUST_PROXY).
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
   // How long a hot read may be served again before it is read anew (0 turns the cache off).
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Several processes behind a load balancer: live events, cache clears and sign-outs go through Redis.
@@ -47,6 +53,11 @@ export interface UrlImportConfig {
    * the tests. Empty in every real deployment.
    */
   testAllow: string[];
+  /**
+   * A PEM certificate authority that https fetches trust instead of the system's: the tests' own, for
+   * a fixture page over TLS. Set only in code (no variable reads it), so a deployment cannot change it.
+   */
+  testCa?: string;
 }
 
 export interface Config {
@@ -66,6 +77,8 @@ export interface Config {
   admin?: { email: string; password: string };
   /** Multiplies every rate limit: raise it for load tests and end-to-end runs. */
   rateLimitFactor: number;
+  /** See plugins/connection-limits.ts: slow and piled-up connections. */
+  connections: ConnectionConfig;
   /** See plugins/read-cache.ts: what another process may serve after a write it did not see. */
   readCacheTtlMs: number;
   /** See plugins/live.ts: without a Redis URL the live channel reaches this process's sockets only. */
@@ -80,7 +93,54 @@ export interface LiveConfig {
   channelPrefix: string;
 }
 
+export interface ConnectionConfig {
+  /** Milliseconds a client has to send a whole request. */
+  requestTimeoutMs: number;
+  /** Open connections per client address at once; 0 for no cap. */
+  perAddress: number;
+}
+
 export class ConfigError extends Error {}
+
+/**
+ * Whether an address to listen on is reachable from this machine only: 127.0.0.0/8, ::1 (also
+ * written out, or IPv4-mapped 127/8) or the name localhost. Anything else, the unspecified
+ * 0.0.0.0, :: and an empty host included, may be reached from elsewhere.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost') return true;
+  if (isIPv4(name)) return name.startsWith('127.');
+  if (!isIPv6(name) || name.includes('%')) return false;
+  // The URL parser writes IPv6 in its shortest form, and an IPv4-mapped one in hex: ::ffff:7f00:1.
+  const canonical = new URL(`http://[${name}]/`).hostname;
+  return canonical === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(canonical);
+}
+
+/**
+ * Why the test outbox may not run with these settings, or null when it may. GET /api/dev/outbox shows
+ * anyone every sign-up code and reset link without signing in, so it is for a server that only this
+ * machine reaches: listening on loopback, with no proxy and no public address in front of it.
+ */
+export function devOutboxRefusal(settings: { host: string; trustProxy: boolean; publicUrl: string }): string | null {
+  const why = 'DEV_OUTBOX=1 shows anyone every mailed sign-up code and reset link, so it runs only on a server this machine alone reaches';
+  const fix = 'Set DEV_OUTBOX=0 (mail then goes to the log or SMTP_URL)';
+  if (!isLoopbackHost(settings.host)) {
+    return `${why}: HOST is ${JSON.stringify(settings.host)}, not a loopback address (127.0.0.1, ::1 or localhost). ${fix}, or HOST=127.0.0.1.`;
+  }
+  if (settings.trustProxy) return `${why}: TRUST_PROXY=1 says a proxy passes others' requests to it. ${fix}.`;
+  const publicHost = new URL(settings.publicUrl).hostname;
+  if (!isLoopbackHost(publicHost)) return `${why}: PUBLIC_URL is ${settings.publicUrl}, an address others open. ${fix}.`;
+  return null;
+}
+
+/**
+ * Demo members (with a password printed in the README) by default only where no real data can be:
+ * the embedded database outside production. SEED_DEMO=1 or 0 decides anywhere.
+ */
+export function seedDemoByDefault(settings: { env: Config['env']; databaseUrl?: string }): boolean {
+  return settings.env !== 'production' && !settings.databaseUrl;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -92,22 +152,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const outboxRefused = e.DEV_OUTBOX ? devOutboxRefusal({ host: e.HOST, trustProxy: e.TRUST_PROXY, publicUrl }) : null;
+  if (outboxRefused) throw new ConfigError(`Invalid configuration:\n  ${outboxRefused}`);
   const root = projectRoot();
   const dataDir = path.resolve(root, e.DATA_DIR);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     database: { url: e.DATABASE_URL, dataDir },
     uploadDir: path.resolve(root, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     staticDir: path.resolve(root, e.STATIC_DIR ?? 'dist/client'),
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, devOutbox: e.DEV_OUTBOX },
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? seedDemoByDefault({ env: e.NODE_ENV, databaseUrl: e.DATABASE_URL }),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     rateLimitFactor: e.RATE_LIMIT_FACTOR,
+    // Behind a proxy every connection comes from the proxy: the cap would count all members as one.
+    connections: { requestTimeoutMs: e.REQUEST_TIMEOUT_MS, perAddress: e.TRUST_PROXY ? 0 : e.CONNECTIONS_PER_ADDRESS },
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     live: { redisUrl: e.REDIS_URL, channelPrefix: e.REDIS_CHANNEL_PREFIX },
     logLevel: e.LOG_LEVEL,

@@ -7,16 +7,19 @@ import { untilLoaded } from '@/lib/lazy-part';
 import { sessionToken } from '@/lib/session-token';
 import { LiveConnection } from './live/live-connection';
 
-/** When another tab signs in or out, this tab follows: its session is checked again and old data goes. */
-function useFollowOtherTabs(queryClient: QueryClient) {
+/**
+ * When the member's session ends, whatever ended it (Log Out, the server refusing the token, another
+ * tab), what was read with it goes, so the next member to sign in here never sees it. When another tab
+ * signs in or out, this tab follows: its session is checked again and old data goes.
+ */
+function useFollowSessions(queryClient: QueryClient) {
   useEffect(
     () =>
       sessionToken.subscribe((kind, fromOtherTab) => {
-        if (!fromOtherTab) return;
         if (kind === 'member') {
-          queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all()[0] });
-          void queryClient.resetQueries(authQueries.session());
-        } else {
+          if (fromOtherTab || !sessionToken.get('member')) queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all()[0] });
+          if (fromOtherTab) void queryClient.resetQueries(authQueries.session());
+        } else if (fromOtherTab) {
           void queryClient.resetQueries(authQueries.adminSession());
         }
       }),
@@ -66,7 +69,7 @@ function DeferredToaster() {
 
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  useFollowOtherTabs(queryClient);
+  useFollowSessions(queryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <LiveConnection>{children}</LiveConnection>

@@ -38,6 +38,14 @@ describe('route guards', () => {
     expect(window.localStorage.getItem('social_exp_token')).toBe('tok');
   });
 
+  it('a session check answered "too many requests" keeps the token (and the drafts with it) and offers a retry', async () => {
+    server.use(http.get('/api/auth/me', () => HttpResponse.json({ message: 'Too many attempts. Please try again in 1 minute.' }, { status: 429 })));
+    const { location } = renderApp('/feed', { memberToken: 'tok' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: "We can't reach Wishwell right now" })).toBeInTheDocument(), { timeout: 4000 });
+    expect(location()).toBe('/feed');
+    expect(window.localStorage.getItem('social_exp_token')).toBe('tok');
+  });
+
   it('offline: the screen says "Offline", and the session is checked again once the browser is back online', async () => {
     server.use(
       http.get('/api/auth/me', () => HttpResponse.error()),

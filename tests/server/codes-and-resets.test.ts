@@ -182,6 +182,55 @@ describe('POST /api/auth/verify-otp', () => {
   });
 });
 
+describe('codes differ from one another', () => {
+  /** The sign-up code and then the reset code of a fresh account. */
+  async function issueBoth(): Promise<{ email: string; signup: string; reset: string }> {
+    const { email } = await registered();
+    expect((await post('/api/auth/send-otp', { email, type: 'signup' })).statusCode).toBe(200);
+    const signup = t.mail.lastCode(email);
+    expect((await post('/api/auth/forgot-password', { email })).statusCode).toBe(200);
+    return { email, signup, reset: t.mail.lastCode(email) };
+  }
+
+  it('many codes, for many addresses and both types, are neither constant nor counted up', async () => {
+    const codes: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { signup, reset } = await issueBoth();
+      codes.push(signup, reset);
+    }
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+    // 40 draws from a million: two equal codes happen once in a thousand runs, three almost never.
+    expect(new Set(codes).size).toBeGreaterThanOrEqual(codes.length - 1);
+    // Every place varies, the leading one too: a counter or a clock changes only the last few.
+    // (Five or more digits of ten in each place, for 40 random codes: all but certain.)
+    for (let place = 0; place < 6; place++) {
+      const digits = new Set(codes.map((code) => code[place]));
+      expect(digits.size, `digit ${place + 1} takes only ${[...digits].join(', ')}`).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('a code verifies only its own address and type', async () => {
+    const a = await issueBoth();
+    const b = await issueBoth();
+    const verify = (email: string, type: 'signup' | 'password_reset', otp: string) => post('/api/auth/verify-otp', { email, type, otp });
+    const crossed = [
+      ['sign-up code as a reset', a.email, 'password_reset', a.signup],
+      ['reset code as a sign-up', a.email, 'signup', a.reset],
+      ["another address's sign-up code", b.email, 'signup', a.signup],
+      ["another address's reset code", b.email, 'password_reset', a.reset],
+    ] as const;
+    for (const [what, email, type, otp] of crossed) {
+      const res = await verify(email, type, otp);
+      expect({ what, status: res.statusCode }).toEqual({ what, status: 400 });
+    }
+    // Each code still opens what it was sent for.
+    expect((await verify(a.email, 'signup', a.signup)).statusCode).toBe(200);
+    expect((await verify(a.email, 'password_reset', a.reset)).statusCode).toBe(200);
+    expect((await verify(b.email, 'signup', b.signup)).statusCode).toBe(200);
+    expect((await verify(b.email, 'password_reset', b.reset)).statusCode).toBe(200);
+  });
+});
+
 describe('password reset with a code: forgot-password, verify-otp, reset-password-otp', () => {
   it('refuses reset-password-otp without a verified reset code', async () => {
     const member = await signUpMember(t.app, t.mail);

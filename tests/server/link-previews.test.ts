@@ -1,35 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { desires } from '../../server/src/db/schema';
 import { escapeHtml, shortDescription } from '../../server/src/lib/page-html';
 import { call, createDesire, makeMembers, type Member } from './helpers/desires';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { pageFolder } from './helpers/page-folder';
 
 // The app's page as a link preview robot gets it: no session, no Accept header, no Accept-Encoding.
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Wishwell: share what you wish for</title>
-    <meta name="description" content="Where people share what they wish for." />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 let t: TestApp;
-let staticDir: string;
+let pages: Awaited<ReturnType<typeof pageFolder>>;
 let m: Record<'owner' | 'follower', Member>;
 beforeAll(async () => {
-  staticDir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-previews-'));
-  await writeFile(path.join(staticDir, 'index.html'), TEMPLATE);
-  t = await createTestApp({ staticDir });
+  pages = await pageFolder();
+  t = await createTestApp({ staticDir: pages.dir });
   m = await makeMembers(t, ['owner', 'follower'] as const);
 });
 afterAll(async () => {
   await t.close();
-  await rm(staticDir, { recursive: true, force: true });
+  await pages.remove();
 });
 
 async function page(url: string) {

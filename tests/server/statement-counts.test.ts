@@ -38,6 +38,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * The statements a request ran. Every read reaches the database (the cache is off), so none at all
+ * means the counting hook no longer fires, and every "at most N" below would pass for nothing.
+ */
 async function count(send: () => Promise<{ statusCode: number }>): Promise<number> {
   statements.length = 0;
   counting = true;
@@ -47,10 +51,17 @@ async function count(send: () => Promise<{ statusCode: number }>): Promise<numbe
   } finally {
     counting = false;
   }
+  expect(statements.length, 'no SQL statement was counted: the logging hook did not fire').toBeGreaterThanOrEqual(1);
   return statements.length;
 }
 
 describe('statements per read, whatever the page holds', () => {
+  it('the counter sees the statements a read runs', async () => {
+    await count(() => call(t.app, 'GET', `/desires/${quietDesire._id}`, reader));
+    expect(statements.some((sql) => /^\s*select\b/i.test(sql))).toBe(true);
+    expect(statements.some((sql) => sql.includes('"desires"'))).toBe(true);
+  });
+
   it('a public feed page: the same for a full page as for an almost empty one, and at most 4', async () => {
     // five public desires: a page of four busy ones, then a page with the one bare desire
     const full = await count(() => call(t.app, 'GET', '/desires/public?page=1&limit=4', reader));

@@ -78,7 +78,7 @@ describe('control characters and lone surrogates, on every route, by one rule', 
       url: '/api/auth/check-email',
       remoteAddress: nextClientAddress(),
       headers: { 'content-type': 'application/json' },
-      payload: `{"email":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+      payload: `{"email":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
     });
     expect(raw.statusCode).toBe(400);
   });

@@ -76,11 +76,11 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:5000');
   });
   it('reads every variable', () => {
+    // DEV_OUTBOX is read in config.test.ts: it refuses the public PUBLIC_URL and TRUST_PROXY below.
     const config = loadConfig({
       PORT: '8080',
       DATABASE_URL: 'postgres://u@h/db',
       CORS_ORIGINS: 'https://a.example, https://b.example',
-      DEV_OUTBOX: '1',
       SEED_DEMO: '0',
       RATE_LIMIT_FACTOR: '20',
       ADMIN_EMAIL: 'root@example.com',
@@ -92,7 +92,6 @@ describe('loadConfig', () => {
       port: 8080,
       database: { url: 'postgres://u@h/db' },
       corsOrigins: ['https://a.example', 'https://b.example'],
-      mail: { devOutbox: true },
       seedDemo: false,
       rateLimitFactor: 20,
       admin: { email: 'root@example.com', password: 'long password' },

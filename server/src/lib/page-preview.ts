@@ -49,6 +49,9 @@ function shared(content: string): string {
   return wrap(`<div class="flex min-h-dvh flex-col">${bar('max-w-3xl')}<div class="mx-auto grid w-full min-w-0 max-w-3xl flex-1 content-start gap-5 px-4 py-6">${content}</div></div>`);
 }
 
+/** The pages whose link preview and first paint show something of their own, read from the database. */
+export const looksUpPreview = (pathname: string): boolean => /^\/(post|shared\/desires|shared\/categories)\//.test(pathname);
+
 /** The HTML painted first at `pathname`, given what its link preview shows (null: nothing of its own). */
 export function firstPaint(pathname: string, own: Omit<PageMeta, 'url'> | null, publicUrl: string): string {
   if (/^\/auth\/?$/.test(pathname)) return AUTH;

@@ -16,22 +16,65 @@ const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
   FST_FIELDS_LIMIT: { status: 400, message: 'Too many form fields' },
 };
 
+/** Fields an answer names at most; the rest are counted. A hostile body can fail thousands at once. */
+export const MAX_REPORTED_FIELDS = 10;
+/** Unknown keys an answer names at most. */
+export const MAX_REPORTED_KEYS = 5;
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword?: string;
+  params?: { keys?: unknown };
+}
+
+/** A validation issue's message, with unknown keys named a few at a time and the rest counted. */
+function issueMessage(issue: ValidationIssue): string {
+  const keys = issue.params?.keys;
+  if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys) && keys.length > MAX_REPORTED_KEYS) {
+    const named = keys.slice(0, MAX_REPORTED_KEYS).map((key) => JSON.stringify(String(key)).slice(0, 40));
+    return `Unrecognized keys: ${named.join(', ')} and ${(keys.length - MAX_REPORTED_KEYS).toLocaleString('en')} more`;
+  }
+  return issue.message ?? 'Invalid value';
+}
+
+/**
+ * A 400 for failed validation: the first problem as the message and the problems per field, for at
+ * most MAX_REPORTED_FIELDS fields, so that the answer stays short however much was wrong.
+ */
+function validationAnswer(issues: ValidationIssue[], context: string | undefined) {
+  const fieldErrors: Record<string, string[]> = {};
+  let fields = 0;
+  for (const issue of issues) {
+    const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? 'request');
+    if (!fieldErrors[where]) {
+      if (fields === MAX_REPORTED_FIELDS) continue;
+      fields += 1;
+    }
+    const messages = (fieldErrors[where] ??= []);
+    const message = issueMessage(issue);
+    if (!messages.includes(message) && messages.length < MAX_REPORTED_FIELDS) messages.push(message);
+  }
+  const first = issues[0];
+  const more = new Set(issues.map((issue) => issue.instancePath)).size - fields;
+  return {
+    message: first ? issueMessage(first) : 'Invalid request',
+    fieldErrors,
+    ...(more > 0 ? { moreFieldErrors: more } : {}),
+  };
+}
+
 /**
  * Every error leaves as `{ message }` JSON. Validation failures are 400 with the first problem as
- * the message and all of them per field; anything unexpected is a 500 whose details stay in the log.
+ * the message and the first few per field; anything unexpected is a 500 whose details stay in the log.
  */
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read (a 401 in onRequest, a budget broken while it arrived): the
+    // connection closes after the answer, instead of reading the rest of the body to keep it open.
+    if (!request.raw.complete) reply.header('connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (error.validationContext ?? 'request');
-        const messages = (fieldErrors[where] ??= []);
-        const message = issue.message ?? 'Invalid value';
-        if (!messages.includes(message)) messages.push(message);
-      }
-      const first = error.validation[0];
-      return reply.status(400).send({ message: first?.message ?? 'Invalid request', fieldErrors });
+      return reply.status(400).send(validationAnswer(error.validation, error.validationContext));
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);

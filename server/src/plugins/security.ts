@@ -3,11 +3,21 @@ import helmet from '@fastify/helmet';
 import cors from '@fastify/cors';
 import { APP_SCRIPT_LOADER_CSP } from '../lib/app-scripts';
 
+/** The API's own addresses; uploads, the live channel and the app's files keep their own caching. */
+const API_PATH = /^\/api(\/|\?|$)/;
+
 /**
  * Security headers for every answer and CORS for the configured origins only. The app is served
  * from the same origin as the API, so without CORS_ORIGINS no cross-origin caller is allowed.
  */
 export const securityPlugin = fp<{ corsOrigins: string[] }>(async (app, options) => {
+  // An API answer is one member's data at one moment: no browser, proxy or shared computer keeps it
+  // (a signed-out member's pages must not come back from the back button or a cache). Set as the
+  // answer leaves, so errors, 404s and 429s carry it too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (API_PATH.test(request.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderPage, templateMeta, type PageMeta } from '../lib/page-html';
-import { firstPaint } from '../lib/page-preview';
+import { firstPaint, looksUpPreview } from '../lib/page-preview';
+import { HttpError } from '../lib/http-error';
 import { inlineStylesheets } from '../lib/inline-styles';
 import { appScripts } from '../lib/app-scripts';
 import { sendHtml } from '../lib/send-html';
@@ -56,11 +57,26 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
   const scripts = template ? appScripts(template, dir) : null;
   const page = scripts && dir ? inlineStylesheets(scripts.page, dir) : scripts?.page;
 
+  /**
+   * A page's preview is a database read like an API call's, so it counts against the same limit
+   * per address: guessing shared links by the page costs what guessing them by the API does. Past
+   * the limit the page still answers, with the app's own tags and no look-up.
+   */
+  const withinApiLimit = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    try {
+      await app.limits.api.ip.call(app, request, reply);
+      return true;
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) return false;
+      throw error;
+    }
+  };
+
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', search = ''] = request.url.split('?');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(pathname);
     if (!page || !scripts || !isPage) return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
-    const own = preview ? await preview(pathname, search) : null;
+    const own = preview && looksUpPreview(pathname) && (await withinApiLimit(request, reply)) ? await preview(pathname, search) : null;
     const meta: PageMeta = {
       ...(own ?? { ...generic, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
       url: canonical(publicUrl, pathname, search),

@@ -17,6 +17,7 @@ import { messageResponseSchema } from '@contract/errors';
 import type { Database } from '../db/client';
 import { sessionOf } from '../plugins/auth';
 import { deleteMember } from '../services/admin/removal';
+import type { AdminRules } from '../services/admin/protection';
 import { setBlocked, setRole } from '../services/admin/standing';
 import { adminStats, fulfillmentStats, recentDesires } from '../services/admin/stats';
 import { userOverviewStats, userRecentDesires } from '../services/admin/user-overview';
@@ -28,6 +29,8 @@ const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate('admin', { memberMessage: ADMIN_ACCESS_REQUIRED }));
   const params = adminUserParamsSchema;
+  // The configured admin is protected by every process that shares this configuration.
+  const rules: AdminRules = { mainAdminEmail: app.config.admin?.email };
 
   app.get('/stats', { schema: { response: { 200: adminStatsSchema } }, handler: () => adminStats(db) });
   app.get('/fulfillments/stats', { schema: { response: { 200: fulfillmentStatsSchema } }, handler: () => fulfillmentStats(db) });
@@ -40,14 +43,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.patch('/users/:id/role', {
     schema: { params, body: adminRoleBodySchema, response: { 200: adminUserSchema } },
-    handler: (request) => setRole(db, app.live, sessionOf(request).user, request.params.id, request.body.role),
+    handler: (request) => setRole(db, app.live, sessionOf(request).user, request.params.id, request.body.role, rules),
   });
   app.patch('/users/:id/block', {
     schema: { params, body: adminBlockBodySchema, response: { 200: adminUserSchema } },
-    handler: (request) => setBlocked(db, app.live, sessionOf(request).user, request.params.id, request.body.blocked),
+    handler: (request) => setBlocked(db, app.live, sessionOf(request).user, request.params.id, request.body.blocked, rules),
   });
   app.delete('/users/:id', {
     schema: { params, response: { 200: messageResponseSchema } },
-    handler: (request) => deleteMember(db, app.live, app.images, sessionOf(request).user, request.params.id),
+    handler: (request) => deleteMember(db, app.live, app.images, sessionOf(request).user, request.params.id, rules),
   });
 };

@@ -22,6 +22,8 @@ import * as auth from '../services/auth';
 import { revokeSession } from '../services/sessions';
 import { toSelfUser } from '../services/users';
 import type { AuthDeps } from '../services/auth';
+import { deviceCookiesOf } from '../services/device-cookies';
+import { rememberDevice, throttledSignIn } from './sign-in';
 
 /**
  * Holds the proof that this browser verified a reset code. HttpOnly and SameSite=Strict, sent to
@@ -37,12 +39,13 @@ const resetProofCookie = (request: FastifyRequest, maxAgeSeconds: number) =>
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const { limits } = app;
   await app.register(cookie);
+  const devices = await deviceCookiesOf(deps.db);
 
   app.post('/login', {
     schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
     onRequest: [limits.login.ip],
-    handler: (request) =>
-      app.signInThrottle.attempt(request.body.email, request.ip, () => auth.login(deps, request.body.email, request.body.password), auth.isWrongPassword),
+    handler: (request, reply) =>
+      throttledSignIn(app, devices, request, reply, request.body.email, () => auth.login(deps, request.body.email, request.body.password)),
   });
 
   app.post('/register', {
@@ -98,8 +101,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } },
     onRequest: [limits.resetPassword.ip],
     preHandler: [limits.resetPassword.account],
-    handler: (request) =>
-      auth.resetPasswordWithLink(deps, request.body.email, request.body.resetToken, request.body.newPassword),
+    handler: async (request, reply) => {
+      const answer = await auth.resetPasswordWithLink(deps, request.body.email, request.body.resetToken, request.body.newPassword);
+      // Whoever holds the mailed link reads the owner's mail: this browser is trusted from now on.
+      rememberDevice(devices, request, reply, request.body.email);
+      return answer;
+    },
   });
 
   app.post('/reset-password-otp', {
@@ -109,6 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     handler: async (request, reply) => {
       const answer = await auth.resetPasswordWithCode(deps, request.body.email, request.body.newPassword, request.cookies[RESET_PROOF_COOKIE]);
       reply.clearCookie(RESET_PROOF_COOKIE, resetProofCookie(request, 0));
+      rememberDevice(devices, request, reply, request.body.email);
       return answer;
     },
   });

@@ -14,7 +14,7 @@ export const urlMetadataRoutes: FastifyPluginAsyncZod<{ config: UrlImportConfig;
     handler: async (request) => {
       const { user } = sessionOf(request);
       try {
-        return await importUrlMetadata({ images: app.images, allow: config.testAllow, resolve }, user.id, request.body.url);
+        return await importUrlMetadata({ images: app.images, allow: config.testAllow, testCa: config.testCa, resolve }, user.id, request.body.url);
       } catch (error) {
         // An address that leads inside the network may be someone probing it: operators should see it.
         if (error instanceof FetchRefusal && error.reason === 'address') {

@@ -58,7 +58,14 @@ const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.
  * reference to their images. Afterwards the readers of what changed are told live, and the
  * member's sockets close.
  */
-export async function deleteAccount(db: Database, live: LivePublisher, images: ImageStore, userId: string): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  live: LivePublisher,
+  images: ImageStore,
+  userId: string,
+  /** Runs in the deletion's transaction once the account's row is locked: may refuse (throw), or write what must land with it. */
+  within?: (tx: Database) => Promise<void>,
+): Promise<void> {
   // Who could read each of their desires, read before the follows and shares go.
   const own = await db.select({ id: desires.id, userId: desires.userId, visibility: desires.visibility }).from(desires).where(eq(desires.userId, userId));
   const formerReaders: [string, Readers][] = [];
@@ -67,6 +74,7 @@ export async function deleteAccount(db: Database, live: LivePublisher, images: I
   const outcome = await db.transaction(async (tx) => {
     const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
     if (!member) return null;
+    await within?.(tx);
     const endedSessions = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
 
     // Offers of theirs still in progress on others' desires: withdrawn, the desire open to offers again.

@@ -1,11 +1,13 @@
 import { ADMIN_MESSAGES } from '@contract/admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthResponse, CheckEmailResponse, SendableOtpType, VerifyOtpResponse, OtpType } from '@contract/auth';
+import { userLimits } from '@contract/limits';
 import type { MessageResponse } from '@contract/errors';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
 import type { LivePublisher } from '../live/publisher';
 import { HttpError, badRequest, forbidden, notFound, unauthorized } from '../lib/http-error';
+import { writeAudit } from './admin/audit';
 import { codeMail } from './auth-mail';
 import type { Mailer } from './mail';
 import { consumeResetLink, consumeVerifiedReset, issueCode, verifyCode, withdrawCode } from './one-time-codes';
@@ -58,13 +60,25 @@ export const isWrongPassword = (error: unknown) => error instanceof HttpError &&
 
 /**
  * A member's right password gets the same answer as a wrong one: the admin door must not tell
- * anyone that they guessed a member's password.
+ * anyone that they guessed a member's password. The session and its audit row land together.
  */
-export async function adminLogin({ db }: AuthDeps, email: string, password: string): Promise<AuthResponse> {
+export async function adminLogin({ db }: AuthDeps, email: string, password: string, address: string): Promise<AuthResponse> {
   const user = await checkCredentials(db, email, password);
   if (!user || user.role !== 'admin') throw unauthorized(INVALID_CREDENTIALS);
-  const { token } = await createSession(db, user.id, 'admin');
+  const token = await db.transaction(async (tx) => {
+    const session = await createSession(tx, user.id, 'admin');
+    await writeAudit(tx, { action: 'sign_in', admin: user, address });
+    return session.token;
+  });
   return { token, user: toSelfUser(user) };
+}
+
+/** A refused admin sign-in, wrong credentials or too many tries, kept with the email given and the address. */
+export async function auditAdminSignInFailure({ db }: AuthDeps, email: string, address: string, error: unknown): Promise<void> {
+  if (!(error instanceof HttpError) || (error.statusCode !== 401 && error.statusCode !== 429)) return;
+  const reason = error.statusCode === 401 ? 'invalid_credentials' : 'too_many_attempts';
+  // The admin door takes an email of any length; the log keeps what an email can be.
+  await writeAudit(db, { action: 'sign_in_failed', admin: { id: null, email: email.slice(0, userLimits.emailMax) }, address, details: { reason } });
 }
 
 export async function register(

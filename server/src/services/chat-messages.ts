@@ -51,7 +51,8 @@ export async function messagePage(db: Database, readerId: string, chatId: string
 
 /**
  * POST /api/chats/{chatId}/messages: stores the message (as the plain text it is) unless either side
- * has blocked the other, and, once committed, sends it to both participants. The chat's row lock
+ * has blocked the other or the other participant is out of the members' space (an admin, or blocked
+ * by an admin since), and, once committed, sends it to both participants. The chat's row lock
  * orders the messages of a chat: each takes an instant after the one before it, so a read mark (the
  * newest message's instant) never covers a message that was still being written.
  */
@@ -64,6 +65,8 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const { message, recipientId } = await db.transaction(async (tx) => {
     const membership = await membershipOf(tx, sender.id, chatId, { lock: true });
+    // Refused as starting a chat with them would be: an admin or a blocked member takes no messages.
+    if (membership.otherAway) throw forbidden(CHAT_MESSAGES.notConnected);
     if (membership.blocked) throw forbidden(CHAT_MESSAGES.blockedByMe);
     if (membership.blockedByOther) throw forbidden(CHAT_MESSAGES.blockedByOther);
     const result = await tx.execute(sql`

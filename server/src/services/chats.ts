@@ -5,6 +5,7 @@ import { chatMembers, chats, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import { readChat, rowsOf } from './chat-views';
+import { isHiddenAccount } from './desires/visibility';
 import { isFollowing } from './people';
 
 /*
@@ -21,16 +22,19 @@ export interface Membership {
   blockedByOther: boolean;
   hidden: boolean;
   otherHidden: boolean;
+  /** The other participant is out of the members' space (blocked by an admin, or an admin now): nobody writes to them. */
+  otherAway: boolean;
 }
 
 /** The reader's membership of a chat, or 404 with the no-access message (existence never shows). */
 export async function membershipOf(db: Database, readerId: string, chatId: string, options: { lock?: boolean } = {}): Promise<Membership> {
   const result = await db.execute(sql`
     select me.chat_id as "chatId", other.user_id as "otherId", me.blocked, other.blocked as "blockedByOther",
-           me.hidden, other.hidden as "otherHidden"
+           me.hidden, other.hidden as "otherHidden", ${isHiddenAccount} as "otherAway"
     from chats c
     join chat_members me on me.chat_id = c.id and me.user_id = ${readerId}
     join chat_members other on other.chat_id = c.id and other.user_id <> ${readerId}
+    join ${users} on ${users.id} = other.user_id
     where c.id = ${chatId}
     ${options.lock ? sql`for update of c` : sql``}`);
   const [row] = rowsOf<Membership>(result);
@@ -42,13 +46,14 @@ const pairOf = (a: string, b: string) => (a < b ? { userLow: a, userHigh: b } : 
 
 /**
  * POST /api/chats: the pair's one chat, made when there is none (`created` true). Refused with
- * oneself, with an unknown member, when neither follows the other (admins never qualify), and for
- * a member the other participant has blocked. Two calls at once make one chat: the unique pair index
- * lets one insert through and the other finds it.
+ * oneself, with an unknown member, when neither follows the other, with an account out of the
+ * members' space (an admin, or a member an admin has blocked: sendMessage refuses them alike), and
+ * for a member the other participant has blocked. Two calls at once make one chat: the unique pair
+ * index lets one insert through and the other finds it.
  */
 export async function startChat(db: Database, readerId: string, otherUserId: string): Promise<{ chat: Chat; created: boolean }> {
   if (otherUserId === readerId) throw badRequest(CHAT_MESSAGES.withSelf);
-  const [other] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, otherUserId)).limit(1);
+  const [other] = await db.select({ id: users.id, away: sql<boolean>`${isHiddenAccount}` }).from(users).where(eq(users.id, otherUserId)).limit(1);
   if (!other) throw notFound(CHAT_MESSAGES.unknownMember);
   const pair = pairOf(readerId, other.id);
   const [existing] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.userLow, pair.userLow), eq(chats.userHigh, pair.userHigh))).limit(1);
@@ -56,7 +61,7 @@ export async function startChat(db: Database, readerId: string, otherUserId: str
     const membership = await membershipOf(db, readerId, existing.id);
     if (membership.blockedByOther) throw forbidden(CHAT_MESSAGES.blockedByOther);
   }
-  const connected = other.role === 'user' && ((await isFollowing(db, readerId, other.id)) || (await isFollowing(db, other.id, readerId)));
+  const connected = !other.away && ((await isFollowing(db, readerId, other.id)) || (await isFollowing(db, other.id, readerId)));
   if (!connected) throw forbidden(CHAT_MESSAGES.notConnected);
   if (existing) {
     // Asked for again after deleting it: back in the reader's list, its cleared history still gone.

@@ -116,13 +116,33 @@ describe('counts and desires per reader', () => {
     expect(wildcard.total).toBe(0);
   });
 
-  it('a category made private again is no longer shared; removing a member ends their access', async () => {
-    expect((await call(t.app, 'PUT', `/categories/${cat._id}`, m.owner, { name: 'Travel', visibility: 'private' })).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', `/categories/${cat._id}`, m.follower)).statusCode).toBe(404);
-    expect((await call(t.app, 'PUT', `/categories/${cat._id}`, m.owner, { name: 'Travel', visibility: 'shared' })).statusCode).toBe(200);
+  it('removing a member ends their access', async () => {
     expect((await call(t.app, 'GET', `/categories/${cat._id}`, m.follower)).statusCode).toBe(200);
     expect((await shareWith(m.owner, [m.followed.id])).statusCode).toBe(200);
     expect((await call(t.app, 'GET', `/categories/${cat._id}`, m.follower)).statusCode).toBe(404);
     expect((await call(t.app, 'GET', '/categories', m.follower)).json<Category[]>().some((c) => c._id === cat._id)).toBe(false);
+    expect((await call(t.app, 'GET', `/categories/${cat._id}`, m.followed)).statusCode).toBe(200);
+  });
+
+  it('a category made private ends its shares: shared again, it starts from nobody', async () => {
+    expect((await shareWith(m.owner, [m.follower.id, m.followed.id])).statusCode).toBe(200);
+    expect((await call(t.app, 'PUT', `/categories/${cat._id}`, m.owner, { name: 'Travel', visibility: 'private' })).statusCode).toBe(200);
+    for (const earlier of [m.follower, m.followed]) expect((await call(t.app, 'GET', `/categories/${cat._id}`, earlier)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/categories/${cat._id}/shares`, m.owner)).json<CategoryShares>().shares).toEqual([]);
+
+    // Shared again, and with someone else: the earlier recipients do not get it back.
+    expect((await call(t.app, 'PUT', `/categories/${cat._id}`, m.owner, { name: 'Travel', visibility: 'shared' })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/categories/${cat._id}/shares`, m.owner)).json<CategoryShares>().shares).toEqual([]);
+    expect((await shareWith(m.owner, [m.friend.id])).statusCode).toBe(200);
+    for (const earlier of [m.follower, m.followed]) {
+      expect((await call(t.app, 'GET', `/categories/${cat._id}`, earlier)).statusCode).toBe(404);
+      expect((await call(t.app, 'GET', `/categories/${cat._id}/desires`, earlier)).statusCode).toBe(404);
+      expect((await call(t.app, 'GET', '/categories', earlier)).json<Category[]>().some((c) => c._id === cat._id)).toBe(false);
+    }
+    expect((await call(t.app, 'GET', `/categories/${cat._id}`, m.friend)).statusCode).toBe(200);
+
+    // An edit that keeps it shared keeps its shares.
+    expect((await call(t.app, 'PUT', `/categories/${cat._id}`, m.owner, { name: 'Travel', description: 'Trips', visibility: 'shared' })).statusCode).toBe(200);
+    expect((await call(t.app, 'GET', `/categories/${cat._id}`, m.friend)).statusCode).toBe(200);
   });
 });

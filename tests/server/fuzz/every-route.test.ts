@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { forbidOutboundNetwork, loopbackDatabaseTarget, loopbackResolver, type N
 import { FuzzReport } from './report';
 import { compareWithRouter, fuzzTargets, recordRoutes, type DiscoveredRoute } from './routes';
 import { runCase } from './runner';
+import { largeBodyCases, runLargeBodyCase } from './large-bodies';
+import { StallWatch } from './stall-watch';
 
 /**
  * DESIGN.md 7 "Bad input": no request, however malformed, gets a 5xx. Every route of the real app
@@ -18,9 +20,11 @@ import { runCase } from './runner';
  * kind of caller; every answer must be below 500, and every 4xx JSON with a `message`.
  *
  * FUZZ_CASES (default 600, about ten a route) and FUZZ_SEED (default fixed) set the run; `npm run fuzz` runs 10,000.
+ * FUZZ_LARGE_SIZES (default 100000) lists the entries of the large bodies; `npm run fuzz` adds 1000000.
  * FUZZ_REPORT names a file for the summary as JSON; FUZZ_LOG=1 prints every case and its answer.
  */
 const CASES = Number(process.env.FUZZ_CASES ?? 600);
+const LARGE_SIZES = (process.env.FUZZ_LARGE_SIZES ?? '100000').split(',').map(Number);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_611);
 const REFRESH_EVERY = 50;
 
@@ -90,23 +94,27 @@ describe('fuzz over every route', () => {
       const report = new FuzzReport(SEED, targets.map((route) => route.key));
       const plans = targets.map((route, i) => plansFor(route, SEED + i * 7919, Math.floor(CASES / targets.length) + (i < CASES % targets.length ? 1 : 0)));
       const context = { app: t.app, fixtures, files, report };
+      // The event loop as the cases see it: from here on (the plans above are made by the test).
+      const watch = new StallWatch();
+      watch.start();
       const started = Date.now();
       for (let index = 0; index < CASES; index++) {
-        if (index > 0 && index % REFRESH_EVERY === 0) await fixtures.refresh();
+        if (index > 0 && index % REFRESH_EVERY === 0) await watch.around('refreshing the fixtures (the test, not a request)', () => fixtures.refresh());
         const route = targets[index % targets.length] as FuzzRoute;
         const plan = plans[index % targets.length]?.[Math.floor(index / targets.length)];
         if (!plan) continue;
-        const result = await runCase(context, route, plan, index);
+        const result = await watch.around(`#${index} ${route.key}`, () => runCase(context, route, plan, index));
         report.add(result);
         if (process.env.FUZZ_LOG) console.log(`#${index} ${route.key} as ${result.identity} [${result.kinds}]: ${result.description}\n    -> ${result.answer}`);
         if (CASES >= 2000 && (index + 1) % 1000 === 0) console.log(`fuzz: ${index + 1}/${CASES} cases, ${report.failures} failing, ${Math.round((Date.now() - started) / 1000)} s`);
       }
 
+      const loopDelay = watch.stop();
       const summary = report.summary();
       if (process.env.FUZZ_REPORT) {
-        await writeFile(process.env.FUZZ_REPORT, JSON.stringify({ ...summary, seconds: Math.round((Date.now() - started) / 1000), failuresText: report.formatFailures() }, null, 2));
+        await writeFile(process.env.FUZZ_REPORT, JSON.stringify({ ...summary, loopDelay: { ...loopDelay, worstCaseMs: watch.worst.ms, worstCase: watch.worst.label, worstCaseBusy: watch.worst.busy }, seconds: Math.round((Date.now() - started) / 1000), failuresText: report.formatFailures() }, null, 2));
       }
-      console.log(`fuzz totals\n${report.formatTotals()}`);
+      console.log(`fuzz totals\n${report.formatTotals()}\nevent-loop delay: p99 ${loopDelay.p99Ms.toFixed(1)} ms, max ${loopDelay.maxMs.toFixed(1)} ms; longest in a case ${watch.worst.ms.toFixed(1)} ms (${watch.worst.label}, the loop busy ${Math.round((watch.worst.busy ?? 0) * 100)}% of that case)`);
 
       expect(guard.attempts, 'the fuzz tried to reach the network').toEqual([]);
       expect(report.routesWithoutCases()).toEqual([]);
@@ -116,5 +124,34 @@ describe('fuzz over every route', () => {
       expect(report.failures, `${report.formatTotals()}\n\nFailures by route, mutation and status:${report.formatFailures()}`).toBe(0);
     },
     120_000 + CASES * 250,
+  );
+
+  it(
+    'refuses bodies of 10^5 to 10^6 entries on every route, each at the route\'s size limit, with 4xx JSON',
+    async () => {
+      const cases = largeBodyCases(targets, LARGE_SIZES);
+      expect(cases.length).toBeGreaterThan(40);
+      const report = new FuzzReport(SEED, [...new Set(cases.map((c) => c.route.key))]);
+      const watch = new StallWatch();
+      watch.start();
+      const statuses = new Map<number, number>();
+      for (const [index, c] of cases.entries()) {
+        const result = await watch.around(`${c.route.key} as ${c.identity}, ${c.shape} of ${c.entries}`, () => runLargeBodyCase(t.app, fixtures, c, index));
+        report.add(result);
+        statuses.set(result.status, (statuses.get(result.status) ?? 0) + 1);
+      }
+      const loopDelay = watch.stop();
+      const line = `large bodies: ${cases.length} cases (${[...statuses].map(([status, n]) => `${n}× ${status}`).join(', ')}); longest event-loop delay ${watch.worst.ms.toFixed(1)} ms (${watch.worst.label}, the loop busy ${Math.round((watch.worst.busy ?? 0) * 100)}% of that case), p99 ${loopDelay.p99Ms.toFixed(1)} ms`;
+      console.log(line);
+      if (process.env.FUZZ_REPORT) {
+        const file = process.env.FUZZ_REPORT;
+        const earlier = JSON.parse(await readFile(file, 'utf8').catch(() => '{}')) as Record<string, unknown>;
+        await writeFile(file, JSON.stringify({ ...earlier, largeBodies: { cases: cases.length, statuses: Object.fromEntries(statuses), worstDelayMs: watch.worst.ms, worstCase: watch.worst.label, worstCaseBusy: watch.worst.busy, p99Ms: loopDelay.p99Ms, failures: report.failures } }, null, 2));
+      }
+      // Visitors never get past the sign-in check, and no body that large is taken.
+      expect([...statuses.keys()].every((status) => status >= 400 && status < 500)).toBe(true);
+      expect(report.failures, report.formatFailures()).toBe(0);
+    },
+    300_000,
   );
 });

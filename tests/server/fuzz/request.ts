@@ -84,7 +84,7 @@ export function buildRequest(route: { method: string; url: string }, plan: CaseP
   ]
     .filter(Boolean)
     .join(' | ');
-  return { options: { method, url, headers, remoteAddress: plan.remoteAddress, ...(payload === undefined ? {} : { payload }) }, description };
+  return { options: { method: method as NonNullable<InjectOptions['method']>, url, headers, remoteAddress: plan.remoteAddress, ...(payload === undefined ? {} : { payload }) }, description };
 }
 
 /** The body as sent: JSON unless a content-type mutation says otherwise. */

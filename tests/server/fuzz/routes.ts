@@ -15,6 +15,8 @@ export interface DiscoveredRoute {
   schema: InputSchemas;
   /** A `@fastify/websocket` route: GET answers over HTTP, the upgrade opens the live channel. */
   websocket: boolean;
+  /** The route's own body limit, where it sets one. */
+  bodyLimit?: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export function recordRoutes(): { routes: DiscoveredRoute[]; stop: () => void } 
           url: options.url,
           schema: { body: schema.body, querystring: schema.querystring, params: schema.params },
           websocket: typeof options.wsHandler === 'function',
+          bodyLimit: options.bodyLimit,
         });
       }
     });

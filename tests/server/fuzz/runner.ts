@@ -24,7 +24,7 @@ export interface RunContext {
 }
 
 /** The property: no 5xx, and a 4xx is JSON with a string `message` (HEAD has no body, so only its type is checked). */
-function problemOf(res: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>, method: string): Problem | null {
+export function problemOf(res: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>, method: string): Problem | null {
   if (res.statusCode >= 500) return '5xx';
   if (res.statusCode < 400) return null;
   const type = String(res.headers['content-type'] ?? '');

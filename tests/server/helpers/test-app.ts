@@ -86,6 +86,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mail: { from: 'test@wishwell.local', devOutbox: false },
     seedDemo: false,
     rateLimitFactor: 1,
+    connections: { requestTimeoutMs: 120_000, perAddress: 64 },
     // As deployed: tests that write to the database directly clear it (TestApp.wrote).
     readCacheTtlMs: 5000,
     live: { channelPrefix: 'wishwell-test' },

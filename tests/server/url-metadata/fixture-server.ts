@@ -1,11 +1,13 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import type { KeyPair } from '../helpers/certificates';
 
 export type Route = (request: IncomingMessage, response: ServerResponse) => void;
 
 export interface FixtureServer {
   port: number;
-  /** `http://127.0.0.1:PORT` */
+  /** `http://127.0.0.1:PORT`, or https with a certificate. */
   origin: string;
   /** `127.0.0.1:PORT`, as the allow list writes it. */
   hostPort: string;
@@ -16,22 +18,23 @@ export interface FixtureServer {
 
 /**
  * A web server on loopback (never any other address) with a port of the system's choosing. Paths
- * without a route answer 404.
+ * without a route answer 404. Given a certificate, it speaks https.
  */
-export async function startFixture(routes: Record<string, Route> = {}): Promise<FixtureServer> {
+export async function startFixture(routes: Record<string, Route> = {}, options: { tls?: KeyPair } = {}): Promise<FixtureServer> {
   const requests: FixtureServer['requests'] = [];
-  const server = http.createServer((request, response) => {
+  const handle: Route = (request, response) => {
     const path = request.url ?? '/';
     requests.push({ path, headers: request.headers });
     const route = routes[path.split('?')[0] ?? '/'];
     if (route) route(request, response);
     else response.writeHead(404, { 'content-type': 'text/html' }).end('<title>Not found</title>');
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, handle) : http.createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     port,
-    origin: `http://127.0.0.1:${port}`,
+    origin: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     hostPort: `127.0.0.1:${port}`,
     requests,
     close: () =>

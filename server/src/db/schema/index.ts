@@ -10,3 +10,4 @@ export * from './settings';
 export * from './chats';
 export * from './categories';
 export * from './admin-audit';
+export * from './server-secrets';

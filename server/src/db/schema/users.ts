@@ -19,6 +19,8 @@ export const users = pgTable(
     isPublic: boolean('is_public').notNull().default(true),
     /** Set by an admin: no sign-in, and their desires, comments and reactions hidden from everyone else. */
     isBlocked: boolean('is_blocked').notNull().default(false),
+    /** When an admin last lost the admin role: for 24 hours after, the account can be neither blocked nor deleted. */
+    demotedAt: timestamp('demoted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

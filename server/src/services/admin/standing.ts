@@ -3,13 +3,14 @@ import { ADMIN_MESSAGES, type AdminUser } from '@contract/admin';
 import type { Role } from '@contract/user';
 import type { Database } from '../../db/client';
 import { comments, desires, reactions, sessions, users, type UserRow } from '../../db/schema';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import type { LivePublisher } from '../../live/publisher';
 import { publishComment, publishCommentDeleted, publishDesire, publishDesireDeleted, publishReaction } from '../desires/events';
 import { loadRecordsByIds } from '../desires/queries';
 import { toComment, toReaction } from '../desires/serialise';
 import { isHiddenAccount, readersOf, type Readers } from '../desires/visibility';
 import { writeAudit, type AuditAction } from './audit';
+import { lockAccount, lockAdminsForDemotion, refuseDemotion, refuseRemoval, type AdminRules } from './protection';
 import { findTarget, toAdminUser } from './users';
 
 /*
@@ -20,39 +21,54 @@ import { findTarget, toAdminUser } from './users';
 
 const isHidden = (account: Pick<UserRow, 'isBlocked' | 'role'>) => account.isBlocked || account.role === 'admin';
 
-/** PATCH /api/admin/users/{id}/block. Admins cannot be blocked. */
-export async function setBlocked(db: Database, live: LivePublisher, admin: UserRow, targetId: string, blocked: boolean): Promise<AdminUser> {
+/** PATCH /api/admin/users/{id}/block. Admins, the configured admin and a just-demoted admin cannot be blocked (admin/protection.ts). */
+export async function setBlocked(db: Database, live: LivePublisher, admin: UserRow, targetId: string, blocked: boolean, rules: AdminRules = {}): Promise<AdminUser> {
   const target = await findTarget(db, targetId);
-  if (target.role === 'admin') throw badRequest(ADMIN_MESSAGES.adminNotBlockable);
+  if (target.role === 'admin' && !blocked) throw badRequest(ADMIN_MESSAGES.adminNotBlockable);
+  if (blocked) refuseRemoval(target, 'block', rules);
   if (target.isBlocked === blocked) return toAdminUser(target);
-  return changeStanding(db, live, admin, target, { isBlocked: blocked }, blocked ? 'block' : 'unblock');
+  return changeStanding(db, live, admin, target, { isBlocked: blocked }, blocked ? 'block' : 'unblock', undefined, async (tx) => {
+    const locked = await lockAccount(tx, target.id);
+    if (blocked) refuseRemoval(locked, 'block', rules);
+    return locked;
+  });
 }
 
 /**
- * PATCH /api/admin/users/{id}/role. An admin cannot remove their own admin role, so the last admin
- * can never lock everyone out. A blocked account is unblocked first: admins cannot be blocked.
+ * PATCH /api/admin/users/{id}/role. Nobody removes their own admin role, the configured admin's or
+ * the last admin's, so the admin area can never be left without one; a demotion is dated, for the
+ * day in which the account cannot be blocked or deleted. A blocked account is unblocked first:
+ * admins cannot be blocked.
  */
-export async function setRole(db: Database, live: LivePublisher, admin: UserRow, targetId: string, role: Role): Promise<AdminUser> {
+export async function setRole(db: Database, live: LivePublisher, admin: UserRow, targetId: string, role: Role, rules: AdminRules = {}): Promise<AdminUser> {
   if (targetId === admin.id && role !== 'admin') throw badRequest(ADMIN_MESSAGES.ownAdminRole);
   const target = await findTarget(db, targetId);
   if (target.role === role) return toAdminUser(target);
   if (role === 'admin' && target.isBlocked) throw badRequest(ADMIN_MESSAGES.blockedNotAdmin);
-  return changeStanding(db, live, admin, target, { role }, 'role', { from: target.role, to: role });
+  if (role === 'user') refuseDemotion(admin, target, rules);
+  const now = rules.now?.() ?? new Date();
+  const change = role === 'user' ? { role, demotedAt: now } : { role };
+  return changeStanding(db, live, admin, target, change, 'role', { from: target.role, to: role }, (tx) =>
+    role === 'user' ? lockAdminsForDemotion(tx, admin, target.id, rules) : lockAccount(tx, target.id),
+  );
 }
 
 /**
  * The change, every session of the account ended (a new admin's member sessions, a former admin's
  * admin sessions, a blocked member's all), the counters it touched counted again, the audit row;
- * then the sockets close and the readers of what appeared or went are told.
+ * then the sockets close and the readers of what appeared or went are told. `lock` locks and
+ * checks the account's row first, inside the transaction; an account whose standing changed since
+ * it was read is left alone (409), since what is told afterwards was worked out from that reading.
  */
 async function changeStanding(
   db: Database,
   live: LivePublisher,
   admin: UserRow,
   target: UserRow,
-  change: Partial<Pick<UserRow, 'isBlocked' | 'role'>>,
+  change: Partial<Pick<UserRow, 'isBlocked' | 'role' | 'demotedAt'>>,
   action: AuditAction,
-  details?: Record<string, unknown>,
+  details: Record<string, unknown> | undefined,
+  lock: (tx: Database) => Promise<UserRow>,
 ): Promise<AdminUser> {
   const hiddenBefore = isHidden(target);
   const hiddenAfter = isHidden({ ...target, ...change });
@@ -62,6 +78,8 @@ async function changeStanding(
   if (!hiddenBefore && hiddenAfter) for (const desire of own) readers.push([desire.id, await readersOf(db, desire)]);
 
   const outcome = await db.transaction(async (tx) => {
+    const locked = await lock(tx);
+    if (locked.role !== target.role || locked.isBlocked !== target.isBlocked) throw conflict(ADMIN_MESSAGES.changedMeanwhile);
     const [row] = await tx
       .update(users)
       .set({ ...change, updatedAt: new Date() })

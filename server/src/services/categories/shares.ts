@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { CATEGORY_MESSAGES, type CategoryShares } from '@contract/category';
 import type { Database } from '../../db/client';
-import { categoryShares, follows, users } from '../../db/schema';
+import { categories, categoryShares, follows, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { findOwnCategory } from './store';
 
@@ -32,7 +32,8 @@ async function sharesOf(db: Database, categoryId: string): Promise<CategoryShare
 /**
  * PUT /api/categories/{id}/shares: the whole list of members the category is shared with. Only the
  * owner may set it, only on a category whose visibility is shared, and only with the owner's
- * connections (followers or followed members); members left out lose access at once.
+ * connections (followers or followed members); members left out lose access at once. Making the
+ * category private ends them all (store.ts updateCategory).
  */
 export async function setCategoryShares(db: Database, ownerId: string, categoryId: string, userIds: string[]): Promise<CategoryShares> {
   const { category } = await findOwnCategory(db, categoryId, ownerId);
@@ -48,6 +49,10 @@ export async function setCategoryShares(db: Database, ownerId: string, categoryI
     if (connected.length !== wanted.length) throw badRequest(CATEGORY_MESSAGES.notConnected);
   }
   await db.transaction(async (tx) => {
+    // Under the category's row lock, as a change of visibility takes it: a category made private
+    // meanwhile (which ends its shares) is not given new ones.
+    const [now] = await tx.select({ visibility: categories.visibility }).from(categories).where(eq(categories.id, categoryId)).for('update');
+    if (now?.visibility !== 'shared') throw badRequest(CATEGORY_MESSAGES.notShareable);
     await tx.delete(categoryShares).where(eq(categoryShares.categoryId, categoryId));
     if (wanted.length > 0) {
       await tx.insert(categoryShares).values(wanted.map((userId) => ({ categoryId, sharedWithUserId: userId, sharedByUserId: ownerId })));

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CategoryBody } from '@contract/category';
 import { CATEGORY_MESSAGES } from '@contract/category';
 import { categoryLimits, PRESET_CATEGORIES } from '@contract/limits';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { categories, categoryShares, desires, users, type CategoryRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
+import { isHiddenAccount } from '../desires/visibility';
 
 /** The body once validated: defaults applied. */
 export type CategoryInput = Required<Pick<CategoryBody, 'name' | 'color' | 'visibility'>> & Pick<CategoryBody, 'description' | 'icon'>;
@@ -42,29 +43,35 @@ export async function ensureDefaultCategories(db: Database, userId: string): Pro
 const withOwner = { category: categories, owner: { id: users.id, fullName: users.fullName, profileImage: users.profileImage } };
 
 /**
+ * Categories with their owner, for every read of categories: those of an account outside the
+ * members' space (a blocked member, an admin) are left out, by the condition that hides their
+ * desires (desires/visibility.ts), and come back untouched with them.
+ */
+export function selectCategories(db: Database, where: SQL | undefined) {
+  return db
+    .select(withOwner)
+    .from(categories)
+    .innerJoin(users, eq(users.id, categories.userId))
+    .where(and(sql`not ${isHiddenAccount}`, where));
+}
+
+/** The category's visibility is shared and the owner shares it with this member. */
+export const sharedWith = (readerId: string): SQL =>
+  sql`(${categories.visibility} = 'shared' and exists (select 1 from ${categoryShares} where ${categoryShares.categoryId} = ${categories.id} and ${categoryShares.sharedWithUserId} = ${readerId}))`;
+
+/**
  * The category if the reader owns it, or it is shared with them and its visibility is shared; 404
  * "Category not found" otherwise, so that nobody learns that someone else's category exists.
  */
 export async function findReadableCategory(db: Database, id: string, readerId: string): Promise<CategoryWithOwner> {
-  const sharedWithReader = sql`(${categories.visibility} = 'shared' and exists (select 1 from ${categoryShares} where ${categoryShares.categoryId} = ${categories.id} and ${categoryShares.sharedWithUserId} = ${readerId}))`;
-  const [row] = await db
-    .select(withOwner)
-    .from(categories)
-    .innerJoin(users, eq(users.id, categories.userId))
-    .where(and(eq(categories.id, id), sql`(${categories.userId} = ${readerId} or ${sharedWithReader})`))
-    .limit(1);
+  const [row] = await selectCategories(db, and(eq(categories.id, id), or(eq(categories.userId, readerId), sharedWith(readerId)))).limit(1);
   if (!row) throw notFound(CATEGORY_MESSAGES.notFound);
   return row;
 }
 
 /** A category the public share link may show: its visibility is shared and `ownerId` owns it. */
 export async function findSharedCategory(db: Database, id: string, ownerId: string): Promise<CategoryWithOwner> {
-  const [row] = await db
-    .select(withOwner)
-    .from(categories)
-    .innerJoin(users, eq(users.id, categories.userId))
-    .where(and(eq(categories.id, id), eq(categories.userId, ownerId), eq(categories.visibility, 'shared'), eq(users.role, 'user')))
-    .limit(1);
+  const [row] = await selectCategories(db, and(eq(categories.id, id), eq(categories.userId, ownerId), eq(categories.visibility, 'shared'))).limit(1);
   if (!row) throw notFound(CATEGORY_MESSAGES.notFound);
   return row;
 }
@@ -106,7 +113,9 @@ export async function createCategory(db: Database, ownerId: string, input: Categ
 
 /**
  * Replaces a category's fields. A new name is carried into the owner's desires that held the old
- * one, in the same transaction, so that the category keeps its desires.
+ * one, in the same transaction, so that the category keeps its desires. Made private, it is shared
+ * with nobody any more: its shares end, so that sharing it again starts from nobody and no earlier
+ * recipient silently gets it back.
  */
 export async function updateCategory(db: Database, ownerId: string, id: string, input: CategoryInput): Promise<void> {
   const { category } = await findOwnCategory(db, id, ownerId, CATEGORY_MESSAGES.defaultNotEditable);
@@ -120,6 +129,7 @@ export async function updateCategory(db: Database, ownerId: string, id: string, 
         .limit(1);
       if (taken) throw conflict(CATEGORY_MESSAGES.duplicateName);
       await tx.update(categories).set(fields(input)).where(eq(categories.id, id));
+      if (input.visibility === 'private') await tx.delete(categoryShares).where(eq(categoryShares.categoryId, id));
       if (input.name !== category.name) await renameInDesires(tx, ownerId, category.nameKey, input.name);
     });
   } catch (error) {

@@ -3,13 +3,13 @@ import { CATEGORY_MESSAGES, type Category, type CategoryDesires, type StatusBrea
 import type { Desire } from '@contract/desire';
 import { PRESET_CATEGORIES } from '@contract/limits';
 import type { Database } from '../../db/client';
-import { categories, categoryShares, desires, users } from '../../db/schema';
+import { categories, desires, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { DESIRE_NOT_FOUND } from '../desires/access';
 import { statusFilter } from '../desires/feed-filters';
 import { loadDesires } from '../desires/queries';
 import { visibleTo } from '../desires/visibility';
-import { ensureDefaultCategories, findReadableCategory, inCategory, type CategoryWithOwner } from './store';
+import { ensureDefaultCategories, findReadableCategory, inCategory, selectCategories, sharedWith, type CategoryWithOwner } from './store';
 
 /** At most this many desires in one category answer (newest first); `total` counts them all. */
 export const CATEGORY_DESIRES_MAX = 100;
@@ -77,26 +77,14 @@ const presetOrder = sql.raw(`array[${PRESET_CATEGORIES.map((name) => `'${name.to
  */
 export async function listCategories(db: Database, readerId: string): Promise<Category[]> {
   await ensureDefaultCategories(db, readerId);
-  const owner = { id: users.id, fullName: users.fullName, profileImage: users.profileImage };
-  const own = await db
-    .select({ category: categories, owner })
-    .from(categories)
-    .innerJoin(users, eq(users.id, categories.userId))
-    .where(eq(categories.userId, readerId))
-    .orderBy(
-      sql`(${categories.isDefault} and ${categories.nameKey} = 'other')`,
-      desc(categories.isDefault),
-      sql`array_position(${presetOrder}, ${categories.nameKey})`,
-      asc(categories.createdAt),
-      asc(categories.id),
-    );
-  const shared = await db
-    .select({ category: categories, owner })
-    .from(categoryShares)
-    .innerJoin(categories, eq(categories.id, categoryShares.categoryId))
-    .innerJoin(users, eq(users.id, categories.userId))
-    .where(and(eq(categoryShares.sharedWithUserId, readerId), eq(categories.visibility, 'shared')))
-    .orderBy(asc(users.fullName), asc(categories.nameKey), asc(categories.id));
+  const own = await selectCategories(db, eq(categories.userId, readerId)).orderBy(
+    sql`(${categories.isDefault} and ${categories.nameKey} = 'other')`,
+    desc(categories.isDefault),
+    sql`array_position(${presetOrder}, ${categories.nameKey})`,
+    asc(categories.createdAt),
+    asc(categories.id),
+  );
+  const shared = await selectCategories(db, sharedWith(readerId)).orderBy(asc(users.fullName), asc(categories.nameKey), asc(categories.id));
   return toCategories(db, readerId, [...own, ...shared]);
 }
 

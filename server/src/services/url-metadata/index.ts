@@ -22,6 +22,8 @@ export interface UrlImportDeps {
   images: ImageStore;
   /** Test-only loopback `host:port` pairs (config `urlImport.testAllow`). */
   allow: readonly string[];
+  /** Test-only certificate authority (config `urlImport.testCa`). */
+  testCa?: string;
   /** DNS for every hop; the system's when absent. */
   resolve?: Resolver;
 }
@@ -37,6 +39,7 @@ export async function importUrlMetadata(deps: UrlImportDeps, userId: string, tex
   const signal = AbortSignal.timeout(IMPORT_TIMEOUT_MS);
   const page = await safeFetch(url, {
     allow: deps.allow,
+    testCa: deps.testCa,
     resolve: deps.resolve,
     signal,
     accept: PAGE_ACCEPT,
@@ -89,6 +92,7 @@ async function importImage(deps: UrlImportDeps, userId: string, address: string,
   try {
     const fetched = await safeFetch(new URL(address), {
       allow: deps.allow,
+      testCa: deps.testCa,
       resolve: deps.resolve,
       signal,
       accept: IMAGE_ACCEPT,

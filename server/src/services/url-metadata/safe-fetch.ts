@@ -53,6 +53,8 @@ const systemResolver: Resolver = (hostname) => dnsLookup(hostname, { all: true, 
 export interface SafeFetchOptions {
   /** Test-only loopback `host:port` pairs that may be fetched despite the port and address rules. */
   allow: readonly string[];
+  /** Test-only PEM certificate authority that https hops trust instead of the system's (a fixture's own). */
+  testCa?: string;
   /** Ends the whole fetch, every hop, headers and body included. */
   signal: AbortSignal;
   accept: string;
@@ -185,6 +187,8 @@ function requestOnce(url: URL, addresses: ResolvedAddress[], options: SafeFetchO
         // A fresh connection each time: a pooled one might outlive the address it was vetted for.
         agent: false,
         lookup: pinned,
+        // Certificates are always checked; a test only changes who must have signed them.
+        ...(options.testCa ? { ca: options.testCa } : {}),
         headers: {
           host: url.host,
           'user-agent': USER_AGENT,

@@ -9,7 +9,8 @@ import { signOutMark } from './sign-out-mark';
 
 /**
  * Signs out: the server revokes the token (a failure there does not keep anyone signed in), the
- * token leaves storage and every cached read of the member is dropped.
+ * token and everything kept for the member (drafts too) leave browser storage, and every cached read
+ * of the member is dropped. The admin area stays signed in: it has a session of its own.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -27,6 +28,7 @@ export function useLogout() {
   });
 }
 
+/** Signs the admin area out, and only it: the member area of the same browser stays signed in. */
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({

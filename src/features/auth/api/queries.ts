@@ -7,9 +7,15 @@ import { sessionToken } from '@/lib/session-token';
 import { timings } from '@/lib/timings';
 
 /**
+ * Whether an answer judged the token: a 4xx but "too many requests" and "too slow", which say to
+ * come back later and would otherwise sign a member out (and take their drafts) for a busy moment.
+ */
+const refusesToken = (error: unknown) => isApiError(error) && error.status < 500 && error.status !== 429 && error.status !== 408;
+
+/**
  * The session check of the spec: GET /api/auth/me when a token is stored. A token the server
- * refuses is removed and the visitor is signed out. When the server cannot be reached the token
- * is kept and the query fails, so a flaky network does not sign anyone out.
+ * refuses is removed and the visitor is signed out. When the server cannot be reached, is busy or
+ * limits the calls, the token is kept and the query fails, so a flaky network does not sign anyone out.
  */
 async function fetchSession(): Promise<User | null> {
   if (!sessionToken.get('member')) return null;
@@ -17,7 +23,7 @@ async function fetchSession(): Promise<User | null> {
     const { user } = await api.get('/api/auth/me', { schema: userResponseSchema });
     return user;
   } catch (error) {
-    if (isApiError(error) && error.status < 500) {
+    if (refusesToken(error)) {
       sessionToken.clear('member');
       return null;
     }
@@ -36,7 +42,7 @@ async function fetchAdminSession(): Promise<AdminMe | null> {
     }
     return me;
   } catch (error) {
-    if (isApiError(error) && error.status < 500) {
+    if (refusesToken(error)) {
       sessionToken.clear('admin');
       return null;
     }

@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn';
 import { useCreateCategory, useUpdateCategory } from '../api/mutations';
 import { COLOR_PRESETS, DEFAULT_COLOR, ICON_PRESETS } from '../model/presets';
 import { CategoryTile } from './category-tile';
+import { ENDS_SHARES_HINT, MakePrivateDialog } from './make-private-dialog';
 
 /** The server's reason when it gave one; otherwise a general line. */
 function failureLine(error: unknown): string {
@@ -49,8 +50,11 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
   const [name = '', description = '', icon = '', color = DEFAULT_COLOR] = useWatch({ control: form.control, name: ['name', 'description', 'icon', 'color'] });
   const errors = form.formState.errors;
   const ids = { icon: useId(), color: useId(), visibility: useId() };
+  // A shared category made private loses its shares on the server: asked first, with these values.
+  const endsShares = (next: CategoryBody['visibility']) => category?.visibility === 'shared' && next === 'private';
+  const [makingPrivate, setMakingPrivate] = useState<CategoryBody | null>(null);
 
-  const save = form.handleSubmit(async (values) => {
+  const send = async (values: CategoryBody) => {
     // Empty optional texts go as none.
     const body: CategoryBody = { ...values, description: values.description || null, icon: values.icon || null };
     try {
@@ -66,7 +70,17 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
       // The form stays open with what was typed.
       toast.error(category ? 'Update failed' : 'Creation failed', failureLine(error));
     }
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    if (endsShares(values.visibility)) setMakingPrivate(values);
+    else await send(values);
   });
+
+  const confirmPrivate = () => {
+    if (!makingPrivate || pending) return;
+    void send(makingPrivate).finally(() => setMakingPrivate(null));
+  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!hasVisibleText(form.getValues('name'))) toast.error('Name required', 'Please enter a category name.');
@@ -74,101 +88,119 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-3">
-        <CategoryTile category={{ name: name || 'Category', color, icon: icon || null }} />
-        <p className="min-w-0 break-words text-sm font-medium">{name.trim() || 'Category preview'}</p>
-      </div>
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-3">
+          <CategoryTile category={{ name: name || 'Category', color, icon: icon || null }} />
+          <p className="min-w-0 break-words text-sm font-medium">{name.trim() || 'Category preview'}</p>
+        </div>
 
-      <Field label="Name" required error={errors.name?.message} counter={{ length: name.length, max: categoryLimits.nameMax }}>
-        <Input autoComplete="off" placeholder="e.g. Travel dreams" {...form.register('name')} />
-      </Field>
+        <Field label="Name" required error={errors.name?.message} counter={{ length: name.length, max: categoryLimits.nameMax }}>
+          <Input autoComplete="off" placeholder="e.g. Travel dreams" {...form.register('name')} />
+        </Field>
 
-      <Field label="Description" error={errors.description?.message} counter={{ length: (description ?? '').length, max: categoryLimits.descriptionMax }}>
-        <textarea rows={3} placeholder="What goes in this category?" className={textareaClasses} {...form.register('description')} />
-      </Field>
+        <Field label="Description" error={errors.description?.message} counter={{ length: (description ?? '').length, max: categoryLimits.descriptionMax }}>
+          <textarea rows={3} placeholder="What goes in this category?" className={textareaClasses} {...form.register('description')} />
+        </Field>
 
-      <Controller
-        control={form.control}
-        name="icon"
-        render={({ field }) => (
-          <fieldset className="grid gap-2" aria-describedby={errors.icon ? ids.icon : undefined}>
-            <legend className="mb-2 text-sm font-medium">Icon</legend>
-            <div className="flex flex-wrap gap-2">
-              {[{ value: '', label: 'None' }, ...ICON_PRESETS].map((choice) => {
-                const on = (field.value ?? '') === choice.value;
-                return (
-                  <label key={choice.label} className={cn(swatchLabel, 'rounded-xl text-lg', on ? 'border-2 border-primary bg-accent' : 'bg-card hover:bg-muted')}>
-                    <input type="radio" name={`${ids.icon}-icon`} value={choice.value} checked={on} onChange={() => field.onChange(choice.value)} className="sr-only" aria-label={choice.label} />
-                    {choice.value ? <span aria-hidden="true">{choice.value}</span> : <span className="text-xs font-medium">None</span>}
-                  </label>
-                );
-              })}
-            </div>
-            {errors.icon ? (
-              <p id={ids.icon} role="alert" className="text-xs font-medium text-destructive">
-                {errors.icon.message}
-              </p>
-            ) : null}
-          </fieldset>
-        )}
-      />
+        <Controller
+          control={form.control}
+          name="icon"
+          render={({ field }) => (
+            <fieldset className="grid gap-2" aria-describedby={errors.icon ? ids.icon : undefined}>
+              <legend className="mb-2 text-sm font-medium">Icon</legend>
+              <div className="flex flex-wrap gap-2">
+                {[{ value: '', label: 'None' }, ...ICON_PRESETS].map((choice) => {
+                  const on = (field.value ?? '') === choice.value;
+                  return (
+                    <label key={choice.label} className={cn(swatchLabel, 'rounded-xl text-lg', on ? 'border-2 border-primary bg-accent' : 'bg-card hover:bg-muted')}>
+                      <input type="radio" name={`${ids.icon}-icon`} value={choice.value} checked={on} onChange={() => field.onChange(choice.value)} className="sr-only" aria-label={choice.label} />
+                      {choice.value ? <span aria-hidden="true">{choice.value}</span> : <span className="text-xs font-medium">None</span>}
+                    </label>
+                  );
+                })}
+              </div>
+              {errors.icon ? (
+                <p id={ids.icon} role="alert" className="text-xs font-medium text-destructive">
+                  {errors.icon.message}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
 
-      <Controller
-        control={form.control}
-        name="color"
-        render={({ field }) => (
-          <fieldset className="grid gap-2" aria-describedby={errors.color ? ids.color : undefined}>
-            <legend className="mb-2 text-sm font-medium">Colour</legend>
-            <div className="flex flex-wrap gap-2">
-              {COLOR_PRESETS.map((preset) => {
-                const on = (field.value ?? '').toLowerCase() === preset.value;
-                return (
-                  <label
-                    key={preset.value}
-                    style={{ backgroundColor: preset.value }}
-                    className={cn(swatchLabel, 'rounded-full text-white', on ? 'border-2 border-primary shadow-sm' : 'border-transparent')}
-                  >
-                    <input type="radio" name={`${ids.color}-color`} value={preset.value} checked={on} onChange={() => field.onChange(preset.value)} className="sr-only" aria-label={preset.label} />
-                    {on ? <Check className="size-4" aria-hidden="true" /> : null}
-                  </label>
-                );
-              })}
-            </div>
-            {errors.color ? (
-              <p id={ids.color} role="alert" className="text-xs font-medium text-destructive">
-                {errors.color.message}
-              </p>
-            ) : null}
-          </fieldset>
-        )}
-      />
+        <Controller
+          control={form.control}
+          name="color"
+          render={({ field }) => (
+            <fieldset className="grid gap-2" aria-describedby={errors.color ? ids.color : undefined}>
+              <legend className="mb-2 text-sm font-medium">Colour</legend>
+              <div className="flex flex-wrap gap-2">
+                {COLOR_PRESETS.map((preset) => {
+                  const on = (field.value ?? '').toLowerCase() === preset.value;
+                  return (
+                    <label
+                      key={preset.value}
+                      style={{ backgroundColor: preset.value }}
+                      className={cn(swatchLabel, 'rounded-full text-white', on ? 'border-2 border-primary shadow-sm' : 'border-transparent')}
+                    >
+                      <input type="radio" name={`${ids.color}-color`} value={preset.value} checked={on} onChange={() => field.onChange(preset.value)} className="sr-only" aria-label={preset.label} />
+                      {on ? <Check className="size-4" aria-hidden="true" /> : null}
+                    </label>
+                  );
+                })}
+              </div>
+              {errors.color ? (
+                <p id={ids.color} role="alert" className="text-xs font-medium text-destructive">
+                  {errors.color.message}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
 
-      <Controller
-        control={form.control}
-        name="visibility"
-        render={({ field }) => (
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Visibility</legend>
-            {VISIBILITIES.map((choice) => (
-              <label key={choice.value} className={cn('flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-sm', field.value === choice.value && 'border-primary bg-accent')}>
-                <input type="radio" name={`${ids.visibility}-visibility`} value={choice.value} checked={field.value === choice.value} onChange={() => field.onChange(choice.value)} className="size-4 shrink-0" />
-                {choice.label}
-              </label>
-            ))}
-          </fieldset>
-        )}
-      />
+        <Controller
+          control={form.control}
+          name="visibility"
+          render={({ field }) => (
+            <fieldset className="grid gap-2" aria-describedby={endsShares(field.value) ? ids.visibility : undefined}>
+              <legend className="mb-2 text-sm font-medium">Visibility</legend>
+              {VISIBILITIES.map((choice) => (
+                <label key={choice.value} className={cn('flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-sm', field.value === choice.value && 'border-primary bg-accent')}>
+                  <input type="radio" name={`${ids.visibility}-visibility`} value={choice.value} checked={field.value === choice.value} onChange={() => field.onChange(choice.value)} className="size-4 shrink-0" />
+                  {choice.label}
+                </label>
+              ))}
+              {endsShares(field.value) ? (
+                <p id={ids.visibility} className="text-xs font-medium text-muted-foreground">
+                  {ENDS_SHARES_HINT}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending} disabled={name.length === 0}>
-          {category ? 'Save Changes' : 'Create Category'}
-        </Button>
-      </div>
-    </form>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onDone} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={pending} disabled={name.length === 0}>
+            {category ? 'Save Changes' : 'Create Category'}
+          </Button>
+        </div>
+      </form>
+      {category ? (
+        <MakePrivateDialog
+          name={category.name}
+          open={makingPrivate !== null}
+          onOpenChange={(open) => {
+            if (!open && !pending) setMakingPrivate(null);
+          }}
+          onConfirm={confirmPrivate}
+          busy={pending}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
+import { browserStorage, storageKeyOf } from '@/lib/storage-keys';
 import type { DesireFormValues } from './form-schema';
 
 /**
- * The unsent create form, kept per member in localStorage: it survives closing the dialog, a failed
- * request and a reload, and is cleared when the desire is created.
+ * The unsent create form, kept per member in browser storage: it survives closing the dialog, a
+ * failed request and a reload, and is cleared when the desire is created or the member signs out.
  */
-const key = (memberId: string) => `wishwell:desire-draft:${memberId}`;
+const key = storageKeyOf.desireDraft;
 
 export interface Draft {
   values: DesireFormValues;
@@ -13,7 +14,7 @@ export interface Draft {
 
 export function readDraft(memberId: string): Draft | null {
   try {
-    const raw = window.localStorage.getItem(key(memberId));
+    const raw = browserStorage.get(key(memberId));
     if (!raw) return null;
     const draft = JSON.parse(raw) as Draft;
     return draft && typeof draft === 'object' && draft.values ? draft : null;
@@ -24,7 +25,7 @@ export function readDraft(memberId: string): Draft | null {
 
 export function writeDraft(memberId: string, draft: Draft) {
   try {
-    window.localStorage.setItem(key(memberId), JSON.stringify(draft));
+    browserStorage.set(key(memberId), JSON.stringify(draft));
   } catch {
     /* storage full or blocked: the draft lives as long as the dialog */
   }
@@ -32,7 +33,7 @@ export function writeDraft(memberId: string, draft: Draft) {
 
 export function clearDraft(memberId: string) {
   try {
-    window.localStorage.removeItem(key(memberId));
+    browserStorage.remove(key(memberId));
   } catch {
     /* nothing stored */
   }
