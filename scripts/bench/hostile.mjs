@@ -1,15 +1,16 @@
-// npm run bench:hostile [-- --runs 5] [--dist DIR]: can hostile bodies stall the server? Eight
+// npm run bench:hostile [-- --runs 5] [--baseline DIR] [--dist DIR] [--write]: can hostile bodies stall the server? Eight
 // requests at once carry a body built to be expensive (a 15 MB array of 7.5 million numbers, 1.2
 // million unknown keys, a megabyte array to a sign-in), with and without a member's token, while
 // another thread asks /api/health one request after another. Reports how long /api/health took
 // meanwhile (the headline: under 50 ms), what the hostile requests were answered and how large the
-// largest answer was. The built server on loopback with a throwaway database; `--dist` runs another
-// build's server (a before-and-after in one run). Nothing is written to the docs.
+// largest answer was. The built server on loopback with a throwaway database; `--baseline` runs
+// another build's server (its dist folder) in turn with this one, a before-and-after in one run;
+// `--dist` measures another build instead of this one. `--write` puts the table in docs/benchmarks.md.
 import { isMainThread, workerData } from 'node:worker_threads';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { build, freshDatabase, machine, runProbe, seed, signIn, startProbe, startServer } from './harness.mjs';
+import { build, freshDatabase, machine, runProbe, seed, signIn, startProbe, startServer, writeSection } from './harness.mjs';
 
 const PARALLEL = 8;
 const BUDGET_MS = 50;
@@ -93,38 +94,68 @@ async function oneRun(distDir, payloads) {
   }
 }
 
+/** One build's rows, each the median over the runs, and its slowest /api/health of the hostile rows. */
+function summarise(perRun) {
+  let worst = 0;
+  const rows = SCENARIOS.map((scenario, i) => {
+    const ofRuns = perRun.map((rowsOfRun) => rowsOfRun[i]);
+    const statuses = new Map();
+    for (const r of ofRuns.flatMap((row) => row.results)) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    const maxOfRuns = ofRuns.map((row) => Math.max(...row.health));
+    if (!scenario.comparison) worst = Math.max(worst, median(maxOfRuns));
+    return {
+      scenario,
+      answers: [...statuses].map(([status, n]) => `${n}× ${status}`).join(', '),
+      answerMs: round(median(ofRuns.map((row) => median(row.results.map((r) => r.ms))))),
+      largest: Math.max(...ofRuns.flatMap((row) => row.results.map((r) => r.bytes))),
+      healthP50: round(median(ofRuns.map((row) => median(row.health)))),
+      healthP99: round(median(ofRuns.map((row) => percentile(row.health, 99)))),
+      healthMax: round(median(maxOfRuns)),
+      sample: `${ofRuns.at(-1).results[0]?.status} ${ofRuns.at(-1).results[0]?.message}`,
+    };
+  });
+  return { rows, worst: round(worst) };
+}
+
+const cell = (row) => `${row.answers} | ${row.answerMs.toLocaleString('en')} | ${row.largest.toLocaleString('en')} B | ${row.healthP50} / ${row.healthP99} / ${row.healthMax.toLocaleString('en')}`;
+
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, dist: { type: 'string' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, dist: { type: 'string' }, baseline: { type: 'string' }, write: { type: 'boolean', default: false } } });
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number');
   const distDir = values.dist ? path.resolve(values.dist) : undefined;
+  const baselineDir = values.baseline ? path.resolve(values.baseline) : undefined;
   if (!distDir) build();
   console.log('Preparing the bodies...');
   const payloads = await bodies();
 
-  const perRun = [];
+  // Run after run, the baseline and this build take turns, so that both meet the same machine.
+  const builds = [...(baselineDir ? [{ label: `baseline (${values.baseline})`, dir: baselineDir, perRun: [] }] : []), { label: values.dist ?? 'this build', dir: distDir, perRun: [] }];
   for (let run = 1; run <= runs; run++) {
-    console.log(`run ${run} of ${runs}`);
-    perRun.push(await oneRun(distDir, payloads));
+    for (const one of builds) {
+      console.log(`run ${run} of ${runs}: ${one.label}`);
+      one.perRun.push(await oneRun(one.dir, payloads));
+    }
   }
+  const [before, after] = builds.length === 2 ? builds.map((one) => summarise(one.perRun)) : [null, summarise(builds[0].perRun)];
 
-  console.log(`\n${machine()}; ${PARALLEL} hostile requests at once per row, /api/health asked one after another meanwhile; median of ${runs} run(s)${values.dist ? `; server of ${values.dist}` : ''}.\n`);
-  console.log('| Hostile requests | Answers | Hostile answer ms (median) | Largest answer | /api/health p50 ms | p99 ms | max ms |');
-  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: |');
-  let worst = 0;
-  SCENARIOS.forEach((scenario, i) => {
-    const rows = perRun.map((rowsOfRun) => rowsOfRun[i]);
-    const statuses = new Map();
-    for (const r of rows.flatMap((row) => row.results)) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
-    const maxOfRuns = rows.map((row) => Math.max(...row.health));
-    if (!scenario.comparison) worst = Math.max(worst, median(maxOfRuns));
-    console.log(
-      `| ${scenario.label} | ${[...statuses].map(([s, n]) => `${n}× ${s}`).join(', ')} | ${round(median(rows.map((row) => median(row.results.map((r) => r.ms)))))} | ${Math.max(...rows.flatMap((row) => row.results.map((r) => r.bytes))).toLocaleString('en')} B | ${round(median(rows.map((row) => median(row.health))))} | ${round(median(rows.map((row) => percentile(row.health, 99))))} | ${round(median(maxOfRuns))} |`,
-    );
-  });
-  const samples = perRun.at(-1).map((row) => `${row.scenario.label}: ${row.results[0]?.status} ${row.results[0]?.message}`);
-  console.log(`\nFirst answer of each row (last run):\n  ${samples.join('\n  ')}`);
-  console.log(`\nSlowest /api/health while hostile bodies arrived (median of the runs' maxima, worst hostile row): ${round(worst)} ms (goal under ${BUDGET_MS} ms): ${worst < BUDGET_MS ? 'within' : 'OVER'}.`);
+  const lines = [
+    '### Hostile bodies and a parallel /api/health',
+    '',
+    `${machine()}; ${PARALLEL} hostile requests at once per row, /api/health asked one after another meanwhile from another thread; median of ${runs} run(s)${before ? ', the baseline and this build taking turns' : ''} (\`npm run bench:hostile${before ? ' -- --baseline DIR' : ''}\`). Answers are summed over the runs; times are medians of the runs.`,
+    '',
+    before
+      ? '| Hostile requests | Before: answers | answer ms | largest answer | /api/health p50 / p99 / max ms | After: answers | answer ms | largest answer | /api/health p50 / p99 / max ms |'
+      : '| Hostile requests | Answers | Answer ms | Largest answer | /api/health p50 / p99 / max ms |',
+    before ? '| --- | --- | ---: | ---: | ---: | --- | ---: | ---: | ---: |' : '| --- | --- | ---: | ---: | ---: |',
+    ...after.rows.map((row, i) => `| ${row.scenario.label} | ${before ? `${cell(before.rows[i])} | ` : ''}${cell(row)} |`),
+    '',
+    `Slowest /api/health while hostile bodies arrived (the median of the runs' maxima, worst hostile row): ${before ? `${before.worst.toLocaleString('en')} ms before, ` : ''}${after.worst} ms${before ? ' after' : ''} (goal under ${BUDGET_MS} ms).`,
+  ];
+  console.log(`\n${lines.join('\n')}\n`);
+  console.log(`First answer of each row (last run):\n  ${after.rows.map((row) => `${row.scenario.label}: ${row.sample}`).join('\n  ')}`);
+  console.log(`\n${after.worst < BUDGET_MS ? 'Within' : 'OVER'} the goal.`);
+  if (values.write) writeSection('bench:hostile', lines.join('\n'));
 }
 
 if (isMainThread) await main();

@@ -1,7 +1,6 @@
 import { ADMIN_MESSAGES } from '@contract/admin';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthResponse, CheckEmailResponse, SendableOtpType, VerifyOtpResponse, OtpType } from '@contract/auth';
-import { userLimits } from '@contract/limits';
 import type { MessageResponse } from '@contract/errors';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/schema';
@@ -77,8 +76,8 @@ export async function adminLogin({ db }: AuthDeps, email: string, password: stri
 export async function auditAdminSignInFailure({ db }: AuthDeps, email: string, address: string, error: unknown): Promise<void> {
   if (!(error instanceof HttpError) || (error.statusCode !== 401 && error.statusCode !== 429)) return;
   const reason = error.statusCode === 401 ? 'invalid_credentials' : 'too_many_attempts';
-  // The admin door takes an email of any length; the log keeps what an email can be.
-  await writeAudit(db, { action: 'sign_in_failed', admin: { id: null, email: email.slice(0, userLimits.emailMax) }, address, details: { reason } });
+  // The email is as the door's schema let it through: no longer than an address can be.
+  await writeAudit(db, { action: 'sign_in_failed', admin: { id: null, email }, address, details: { reason } });
 }
 
 export async function register(
