@@ -68,14 +68,15 @@ export function seed(env, args, { distDir = path.join(root, 'dist') } = {}) {
 }
 
 /**
- * The built server on a loopback port, with limits raised so the load is not refused. `serverFile`
+ * The built server on a loopback port, with limits raised (and no cap on connections per address: the
+ * load comes from one) so the load is not refused. `serverFile`
  * runs another build's server (a before-and-after in one run).
  */
 export async function startServer(env, { serverFile = path.join(root, 'dist/server/server.mjs') } = {}) {
   const port = await freePort();
   const child = spawn(process.execPath, [serverFile], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000000' },
+    env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000000', CONNECTIONS_PER_ADDRESS: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -1,6 +1,5 @@
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
-import { tooManyRequests } from '../lib/http-error';
 
 export const TOO_MANY_CONNECTIONS = 'Too many connections from your address. Please try again shortly.';
 export const REQUEST_TOO_SLOW = 'The request took too long to arrive. Please try again.';
@@ -59,8 +58,12 @@ export const connectionLimitsPlugin = fp<{ perAddress: number }>(async (app, { p
   });
   app.addHook('onRequest', async (request, reply) => {
     if (!overCap.has(request.raw.socket)) return;
-    reply.header('connection', 'close');
-    throw tooManyRequests(TOO_MANY_CONNECTIONS, OVER_CAP_IDLE_MS / 1000);
+    // Answered here rather than thrown, so that the connection closes with the answer instead of
+    // lingering over the body as other refusals do (plugins/errors.ts).
+    return reply
+      .code(429)
+      .headers({ connection: 'close', 'retry-after': String(OVER_CAP_IDLE_MS / 1000) })
+      .send({ message: TOO_MANY_CONNECTIONS });
   });
 });
 

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { lingerAfterRefusal } from '../lib/linger';
 
 const FASTIFY_MESSAGES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'Invalid JSON body' },
@@ -71,8 +72,8 @@ function validationAnswer(issues: ValidationIssue[], context: string | undefined
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // Refused before its body was read (a 401 in onRequest, a budget broken while it arrived): the
-    // connection closes after the answer, instead of reading the rest of the body to keep it open.
-    if (!request.raw.complete) reply.header('connection', 'close');
+    // rest is read and thrown away for a bounded while, so that the answer reaches the client.
+    if (!request.raw.complete) lingerAfterRefusal(request, reply);
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(validationAnswer(error.validation, error.validationContext));
     }
