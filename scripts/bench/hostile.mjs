@@ -117,7 +117,7 @@ function summarise(perRun) {
   return { rows, worst: round(worst) };
 }
 
-const cell = (row) => `${row.answers} | ${row.answerMs.toLocaleString('en')} | ${row.largest.toLocaleString('en')} B | ${row.healthP50} / ${row.healthP99} / ${row.healthMax.toLocaleString('en')}`;
+const cell = (row) => `${row.answers} | ${row.answerMs.toLocaleString('en')} | ${row.largest.toLocaleString('en')} B | ${row.healthP50.toLocaleString('en')} / ${row.healthP99.toLocaleString('en')} / ${row.healthMax.toLocaleString('en')}`;
 
 async function main() {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, dist: { type: 'string' }, baseline: { type: 'string' }, write: { type: 'boolean', default: false } } });
