@@ -7,6 +7,7 @@ import { serviceWorker } from './scripts/service-worker.ts';
 import { lazyContract } from './scripts/lazy-contract.ts';
 import { firstVisitChunks, moduleChunks } from './scripts/first-visit-chunks.ts';
 import { directIconImports } from './scripts/direct-icon-imports.ts';
+import { mockBackend } from './scripts/mock-backend.ts';
 
 const APP_CORE = /[\\/](src[\\/]lib|contract)[\\/]|node_modules[\\/](react[\\/]|@tanstack[\\/]|class-variance-authority[\\/]|clsx[\\/]|@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/])/;
 
@@ -15,7 +16,7 @@ const serverPort = Number(process.env.PORT ?? 5000);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(root), lazyContract(root), directIconImports(root), moduleChunks(root), sizeBudget(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(root), lazyContract(root), directIconImports(root), moduleChunks(root), sizeBudget(), precompress(), serviceWorker(), mockBackend(root)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

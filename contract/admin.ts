@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { desireStatusAnswerSchema, visibilitySchema } from './desire';
+import { extra } from './extension';
 import { idSchema } from './fields';
 import { pageSizes } from './limits';
 import { roleSchema, userSchema } from './user';
@@ -22,8 +23,23 @@ export const fulfillmentStatsSchema = z.object({ totalFulfillments: z.int(), new
 export type FulfillmentStats = z.infer<typeof fulfillmentStatsSchema>;
 
 /** A user as the admin area sees it: never a password hash; `isBlocked` while an admin has blocked them. */
-export const adminUserSchema = z.object({ ...userSchema.shape, createdAt: z.string(), isBlocked: z.boolean() });
+export const adminUserSchema = z.object({
+  ...userSchema.shape,
+  createdAt: z.string(),
+  isBlocked: extra(z.boolean(), null, 'Whether an admin blocked the account: the Blocked badge and Block/Unblock (PATCH /api/admin/users/{id}/block)'),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** GET /api/admin/users/recent: the spec promises _id, fullName, email, role and isVerified. */
+export const adminRecentUserSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  isVerified: z.boolean(),
+  profileImage: extra(z.nullable(z.string()), null, 'The avatar of the dashboard\'s Recent Users'),
+});
+export type AdminRecentUser = z.infer<typeof adminRecentUserSchema>;
 
 export const adminUserListSchema = z.object({ users: z.array(adminUserSchema), total: z.int() });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;
@@ -49,7 +65,7 @@ export const adminRecentDesireSchema = z.object({
   userId: z.union([z.object({ _id: z.string(), fullName: z.string() }), z.string()]),
   status: desireStatusAnswerSchema,
   visibility: visibilitySchema,
-  createdAt: z.string(),
+  createdAt: extra(z.string(), null),
 });
 export type AdminRecentDesire = z.infer<typeof adminRecentDesireSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bioStoredField, emailField, fullNameField, imageRefField, otpRequestField, passwordField, requiredPasswordField } from './fields';
 import { passwordLimits, userLimits } from './limits';
+import { extra } from './extension';
 import { roleSchema, userSchema } from './user';
 
 export const otpTypeSchema = z.enum(['signup', 'login', 'password_reset']);
@@ -32,7 +33,8 @@ export const registerBodySchema = z
   );
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
-export const authResponseSchema = z.object({ token: z.string().check(z.minLength(1)), user: userSchema });
+/** The spec promises `{token, ...}`; without `user` the app reads GET /api/auth/me. */
+export const authResponseSchema = z.object({ token: z.string().check(z.minLength(1)), user: extra(userSchema, null, 'The signed-in member, saving a call to /api/auth/me') });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const checkEmailBodySchema = z.object({ email: emailField });
@@ -83,7 +85,7 @@ export type AdminLoginBody = z.infer<typeof adminLoginBodySchema>;
 export const adminMeResponseSchema = z.object({
   _id: z.string(),
   role: roleSchema,
-  fullName: z.string(),
-  email: z.string(),
+  fullName: extra(z.string(), null, 'The admin header names the admin'),
+  email: extra(z.string(), null),
 });
 export type AdminMe = z.infer<typeof adminMeResponseSchema>;

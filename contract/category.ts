@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { desireSchema } from './desire';
 import { idSchema } from './fields';
 import { categoryLimits } from './limits';
+import { extra, missingAsNull } from './extension';
 import { textField } from './text';
 import { userSummarySchema } from './user';
 
@@ -25,18 +26,20 @@ export type StatusBreakdown = z.infer<typeof statusBreakdownSchema>;
 export const categorySchema = z.object({
   _id: z.string(),
   name: z.string(),
-  description: z.nullable(z.string()),
-  color: z.string(),
-  icon: z.nullable(z.string()),
-  visibility: categoryVisibilitySchema,
-  userId: z.string(),
-  owner: userSummarySchema,
-  isOwned: z.boolean(),
-  isDefault: z.boolean(),
-  desiresCount: z.int().check(z.minimum(0)),
-  statusBreakdown: statusBreakdownSchema,
-  sharedBy: z.nullable(z.object({ _id: z.string(), fullName: z.string() })),
-  createdAt: z.string(),
+  description: missingAsNull(z.string()),
+  color: z._default(z.string(), '#6366f1'),
+  icon: missingAsNull(z.string()),
+  visibility: z._default(categoryVisibilitySchema, 'private'),
+  /** The owner's id (the spec also allows the owner object: its id is kept). */
+  userId: z.union([z.string(), z.pipe(z.object({ _id: z.string() }), z.transform((owner) => owner._id))]),
+  owner: extra(userSummarySchema, null, 'The owner\'s name and picture, for the owner line of a category shared with the reader'),
+  /** Promised by the list; a create or edit answer without it is the reader's own. */
+  isOwned: z._default(z.boolean(), true),
+  isDefault: z._default(z.boolean(), false),
+  desiresCount: z._default(z.int().check(z.minimum(0)), 0),
+  statusBreakdown: z._default(statusBreakdownSchema, () => ({ desire: 0, in_progress: 0, fulfilled: 0 })),
+  sharedBy: missingAsNull(z.object({ _id: z.string(), fullName: z.string() })),
+  createdAt: extra(z.string(), null),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -70,7 +73,7 @@ export const categoryDesiresQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(100, 'Search must be less than 100 characters'))),
 });
 
-export const categoryDesiresSchema = z.object({ desires: z.array(desireSchema), total: z.int() });
+export const categoryDesiresSchema = z.object({ desires: z.array(desireSchema), total: extra(z.int(), (list) => (Array.isArray(list.desires) ? list.desires.length : 0)) });
 export type CategoryDesires = z.infer<typeof categoryDesiresSchema>;
 
 /** The public shared pages name the owner: `?user={ownerId}`. */
@@ -83,8 +86,8 @@ export const categoryShareSchema = z.object({
   categoryId: z.string(),
   sharedWithUserId: userSummarySchema,
   sharedByUserId: z.string(),
-  canEdit: z.boolean(),
-  createdAt: z.string(),
+  canEdit: z._default(z.boolean(), false),
+  createdAt: extra(z.string(), null),
 });
 export type CategoryShare = z.infer<typeof categoryShareSchema>;
 
@@ -96,7 +99,7 @@ export const categorySharesBodySchema = z.object({
   userIds: z.array(idSchema).check(z.maxLength(200, 'Share with at most 200 members')),
 });
 
-export const categoryMessageSchema = z.object({ message: z.string() });
+export const categoryMessageSchema = z.object({ message: extra(z.string(), '') });
 
 /** Server messages (chat-categories-admin 4 and 8, and the share call). */
 export const CATEGORY_MESSAGES = {

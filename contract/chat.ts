@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema } from './fields';
 import { chatLimits } from './limits';
+import { extra, missingAsEmpty, missingAsNull } from './extension';
 import { textField } from './text';
 import { userSummarySchema } from './user';
 
@@ -14,10 +15,10 @@ export const chatMessageSchema = z.object({
   senderId: userSummarySchema,
   createdAt: z.string(),
   /** The participants who have read it (the recipient once they opened the chat). */
-  readBy: z.array(z.object({ userId: z.string(), readAt: z.string() })),
-  messageType: z.enum(MESSAGE_TYPES),
-  attachmentUrl: z.nullable(z.string()),
-  replyToId: z.nullable(z.string()),
+  readBy: missingAsEmpty(z.object({ userId: z.string(), readAt: z.string() })),
+  messageType: z._default(z.enum(MESSAGE_TYPES), 'text'),
+  attachmentUrl: missingAsNull(z.string()),
+  replyToId: missingAsNull(z.string()),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
@@ -46,22 +47,22 @@ export type ChatMemberSettings = z.infer<typeof chatMemberSettingsSchema>;
 export const chatSchema = z.object({
   _id: z.string(),
   participants: z.array(chatParticipantSchema),
-  isGroup: z.boolean(),
-  name: z.nullable(z.string()),
+  isGroup: z._default(z.boolean(), false),
+  name: missingAsNull(z.string()),
   lastActivity: z.string(),
-  lastMessage: z.nullable(
+  lastMessage: missingAsNull(
     z.object({
       content: z.string(),
       timestamp: z.string(),
       senderId: z.object({ _id: z.string() }),
     }),
   ),
-  hasUnreadMessages: z.boolean(),
-  unreadCount: z.int().check(z.minimum(0)),
-  settings: chatMemberSettingsSchema,
+  hasUnreadMessages: z._default(z.boolean(), false),
+  unreadCount: z._default(z.int().check(z.minimum(0)), 0),
+  settings: extra(chatMemberSettingsSchema, null, 'The reader\'s Mute and Block switches for this chat (PATCH /api/chats/{chatId}/settings)'),
   /** The other participant blocked the reader: the reader cannot send here. */
-  blockedByOther: z.boolean(),
-  createdAt: z.string(),
+  blockedByOther: extra(z.boolean(), false, 'The other member blocked the reader: the composer is replaced by a notice'),
+  createdAt: extra(z.string(), (chat) => chat.lastActivity as string),
 });
 export type Chat = z.infer<typeof chatSchema>;
 
@@ -73,10 +74,19 @@ export const chatListSchema = z.array(chatSchema);
  */
 export const messagePageSchema = z.object({
   messages: z.array(chatMessageSchema),
-  hasMore: z.boolean(),
-  nextCursor: z.nullable(z.string()),
+  hasMore: extra(z.boolean(), (page) => page.nextCursor != null),
+  nextCursor: extra(z.nullable(z.string()), null, 'The id to ask for older messages with ?before='),
 });
 export type MessagePage = z.infer<typeof messagePageSchema>;
+
+/** What the app reads: our page, or the plain list the spec also allows (then one page, nothing older). */
+export const messagePageAnswerSchema = z.union([
+  messagePageSchema,
+  z.pipe(
+    z.array(chatMessageSchema),
+    z.transform((messages): MessagePage => ({ messages, hasMore: false, nextCursor: null })),
+  ),
+]);
 
 export const chatIdParamsSchema = z.object({ chatId: idSchema });
 
@@ -98,9 +108,9 @@ export const sendMessageBodySchema = z.object({ content: messageContentField });
 /** PATCH /api/chats/{chatId}/settings: either switch, or both. */
 export const chatSettingsBodySchema = z.object({ muted: z.optional(z.boolean()), blocked: z.optional(z.boolean()) });
 
-export const markReadResultSchema = z.object({ markedCount: z.int().check(z.minimum(0)) });
+export const markReadResultSchema = z.object({ markedCount: extra(z.int().check(z.minimum(0)), 0) });
 
-export const deleteChatResultSchema = z.object({ message: z.string() });
+export const deleteChatResultSchema = z.object({ message: extra(z.string(), '') });
 
 /** Server messages the app shows or maps (chat-categories-admin 4 and 8, and the beyond-spec switches). */
 export const CHAT_MESSAGES = {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { idSchema, imageRefField } from './fields';
 import { desireLimits, pageSizes, REACTION_EMOJIS } from './limits';
+import { extra, missingAsEmpty, missingAsNull } from './extension';
 import { textField } from './text';
 import { userSummarySchema } from './user';
 
@@ -50,11 +51,12 @@ export type Comment = z.infer<typeof commentSchema>;
  * who made it; the message is only for the owner and the fulfiller.
  */
 export const fulfillmentSchema = z.object({
-  _id: z.string(),
-  userId: z.nullable(userSummarySchema),
-  anonymous: z.boolean(),
+  _id: extra(z.string(), (offer) => `${String(offer.createdAt)}-${offer.anonymous ? 'anonymous' : ((offer.userId as { _id?: string } | null)?._id ?? 'unknown')}`),
+  /** The spec also allows a bare id: the name is then unknown, as for an anonymous offer. */
+  userId: z.union([z.nullable(userSummarySchema), z.pipe(z.string(), z.transform(() => null))]),
+  anonymous: z._default(z.boolean(), false),
   message: z.nullish(z.string()),
-  fulfilledAt: z.nullable(z.string()),
+  fulfilledAt: missingAsNull(z.string()),
   createdAt: z.string(),
 });
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;
@@ -67,18 +69,18 @@ export const desireSchema = z.object({
   description: z.nullish(z.string()),
   estimatedCost: z.nullish(z.string()),
   coverImage: z.nullish(z.string()),
-  categories: z.array(z.string()),
-  visibility: visibilitySchema,
+  categories: missingAsEmpty(z.string()),
+  visibility: z._default(visibilitySchema, 'public'),
   /** The members a custom desire is shared with; only its owner is told who they are. */
-  sharedWith: z.array(z.union([userSummarySchema, z.string()])),
+  sharedWith: missingAsEmpty(z.union([userSummarySchema, z.string()])),
   status: desireStatusAnswerSchema,
   sourceUrl: z.nullish(z.string()),
   eventName: z.nullish(z.string()),
-  fulfillmentType: z.nullish(fulfillmentTypeSchema),
-  fulfillments: z.array(fulfillmentSchema),
-  reactions: z.array(reactionSchema),
-  reactionsCount: z.int(),
-  commentsCount: z.int(),
+  fulfillmentType: extra(z.nullable(fulfillmentTypeSchema), null),
+  fulfillments: missingAsEmpty(fulfillmentSchema),
+  reactions: missingAsEmpty(reactionSchema),
+  reactionsCount: extra(z.int(), (desire) => (Array.isArray(desire.reactions) ? desire.reactions.length : 0)),
+  commentsCount: extra(z.int(), (desire) => (Array.isArray(desire.comments) ? desire.comments.length : 0)),
   comments: z.optional(z.array(commentSchema)),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -93,37 +95,52 @@ export type PagedDesires = z.infer<typeof pagedDesiresSchema>;
 export const desireListSchema = z.object({ desires: z.array(desireSchema), total: z.int() });
 export type DesireList = z.infer<typeof desireListSchema>;
 
+const wholeList = (desires: Desire[], total?: number) => ({ desires, total: total ?? desires.length });
+
+/** A list of desires where the spec gives no shape: ours is {desires, total}; {desires} or a plain list read too. */
+export const desireListAnswerSchema = z.union([
+  z.pipe(z.object({ desires: z.array(desireSchema), total: z.optional(z.int()) }), z.transform((list): DesireList => wholeList(list.desires, list.total))),
+  z.pipe(z.array(desireSchema), z.transform((desires): DesireList => wholeList(desires))),
+]);
+
+/** GET /api/desires/my: ours is a page; the spec's "array or {desires}" reads as one whole page. */
+export const myDesiresAnswerSchema = z.union([
+  pagedDesiresSchema,
+  z.pipe(desireListAnswerSchema, z.transform((list): PagedDesires => ({ ...list, hasMore: false }))),
+]);
+
 export const trendingDesireSchema = z.object({
   _id: z.string(),
   title: z.string(),
-  status: desireStatusAnswerSchema,
-  coverImage: z.nullish(z.string()),
-  userId: z.union([userSummarySchema, z.string()]),
+  status: extra(desireStatusAnswerSchema, undefined),
+  coverImage: extra(z.nullish(z.string()), null),
+  userId: extra(z.union([userSummarySchema, z.string()]), null, 'The author, for the trending card\'s byline'),
   reactionsCount: z.int(),
   commentsCount: z.int(),
-  createdAt: z.string(),
+  createdAt: extra(z.string(), null),
 });
 export type TrendingDesire = z.infer<typeof trendingDesireSchema>;
 export const trendingListSchema = z.array(trendingDesireSchema);
 
+/** POST and DELETE /api/desires/{id}/react: the spec names no answer; without ours the app refetches. */
 export const reactionResultSchema = z.object({
-  action: z.enum(['added', 'updated', 'removed']),
-  reaction: z.nullable(reactionSchema),
-  reactions: z.array(reactionSchema),
-  reactionsCount: z.int(),
+  action: extra(z.enum(['added', 'updated', 'removed']), null),
+  reaction: extra(z.nullable(reactionSchema), null),
+  reactions: extra(z.array(reactionSchema), null),
+  reactionsCount: extra(z.int(), null),
 });
 export type ReactionResult = z.infer<typeof reactionResultSchema>;
 
 export const commentListSchema = z.array(commentSchema);
 
 export const startFulfillmentResultSchema = z.object({
-  message: z.string(),
+  message: extra(z.string(), ''),
   alreadyFulfilled: z.optional(z.boolean()),
-  desire: desireSchema,
+  desire: extra(desireSchema, null, 'The desire after the offer; without it the app refetches'),
 });
 export type StartFulfillmentResult = z.infer<typeof startFulfillmentResultSchema>;
 
-export const desireResultSchema = z.object({ message: z.string(), desire: desireSchema });
+export const desireResultSchema = z.object({ message: extra(z.string(), ''), desire: extra(desireSchema, null, 'The desire after the change; without it the app refetches') });
 
 // --- requests -----------------------------------------------------------------------------------
 
@@ -211,7 +228,7 @@ export const trendingQuerySchema = z.object({ limit: limitField(pageSizes.trendi
 // --- counts ---------------------------------------------------------------------------------------
 
 /** GET /api/stats: desires everyone can see. */
-export const statsSchema = z.object({ total: z.int(), desired: z.int(), inProgress: z.int(), fulfilled: z.int() });
+export const statsSchema = z.object({ total: z.int(), desired: extra(z.int(), null), inProgress: extra(z.int(), null), fulfilled: extra(z.int(), null) });
 export type Stats = z.infer<typeof statsSchema>;
 
 /** GET /api/stats/user/{id}: follow counts and the member's desires the reader can see, by status. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { extra } from './extension';
 
 /** Every non-2xx answer of the server has this body. */
 export const errorBodySchema = z.object({
@@ -11,6 +12,6 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const messageResponseSchema = z.object({
   success: z.optional(z.boolean()),
-  message: z.string(),
+  message: extra(z.string(), ''),
 });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

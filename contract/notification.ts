@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './fields';
+import { missingAsNull } from './extension';
 import { userSummarySchema } from './user';
 
 export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'reaction', 'fulfillment'] as const;
@@ -12,11 +13,11 @@ export const notificationSchema = z.object({
   _id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
   message: z.string(),
-  isRead: z.boolean(),
+  isRead: z._default(z.boolean(), false),
   createdAt: z.string(),
-  fromUserId: z.nullable(userSummarySchema),
-  desireId: z.nullable(z.string()),
-  relatedId: z.nullable(z.string()),
+  fromUserId: missingAsNull(userSummarySchema),
+  desireId: missingAsNull(z.string()),
+  relatedId: missingAsNull(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bioStoredField, fullNameField, idSchema, imageRefField, isoDateSchema, passwordField } from './fields';
 import { passwordLimits, searchLimits, userLimits } from './limits';
+import { extra, missingAsNull } from './extension';
 import { textField } from './text';
 
 export const roleSchema = z.enum(['user', 'admin']);
@@ -25,6 +26,9 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 export const userResponseSchema = z.object({ user: userSchema });
+
+/** PATCH /api/users/complete-signup: the spec says "-> user", so the bare user reads too. */
+export const userAnswerSchema = z.union([userResponseSchema, z.pipe(userSchema, z.transform((user) => ({ user })))]);
 
 /** Another member as lists and cards embed them. */
 export const userSummarySchema = z.object({
@@ -80,24 +84,27 @@ export type CompleteSignupBody = z.infer<typeof completeSignupBodySchema>;
 export const memberProfileSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
-  profileImage: z.nullable(z.string()),
-  bannerImage: z.nullable(z.string()),
-  bio: z.nullable(z.string()),
-  role: roleSchema,
-  isPublic: z.boolean(),
+  profileImage: missingAsNull(z.string()),
+  bannerImage: missingAsNull(z.string()),
+  bio: missingAsNull(z.string()),
+  role: z._default(roleSchema, 'user'),
+  isPublic: extra(z.boolean(), true),
   createdAt: z.string(),
-  canSeeDetails: z.boolean(),
+  canSeeDetails: extra(z.boolean(), true, 'false: a private profile the reader may not see in full; its desires and follow lists are not listed'),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const memberProfileResponseSchema = z.object({ user: memberProfileSchema });
 export type MemberProfileResponse = z.infer<typeof memberProfileResponseSchema>;
 
+/** What the app reads: the spec gives GET /api/users/{id} no shape, so the bare member reads too. */
+export const memberProfileAnswerSchema = z.union([memberProfileResponseSchema, z.pipe(memberProfileSchema, z.transform((user) => ({ user })))]);
+
 /** A row of the followers, following and suggested lists. */
 export const memberListItemSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
-  profileImage: z.nullable(z.string()),
-  bio: z.nullable(z.string()),
+  profileImage: missingAsNull(z.string()),
+  bio: missingAsNull(z.string()),
   /** Only in the member's own followers and following lists: the new-chat search looks in it. */
   email: z.optional(z.string()),
 });
@@ -109,7 +116,11 @@ export const followStatusSchema = z.object({ isFollowing: z.boolean() });
 export type FollowStatus = z.infer<typeof followStatusSchema>;
 
 /** POST and DELETE /api/follow/{id}: idempotent; the answer says where things stand. */
-export const followResultSchema = z.object({ message: z.string(), isFollowing: z.boolean(), followers: z.int() });
+export const followResultSchema = z.object({
+  message: extra(z.string(), ''),
+  isFollowing: extra(z.boolean(), null, 'Where the follow stands after the call'),
+  followers: extra(z.int(), null, 'The member\'s follower count after the call'),
+});
 export type FollowResult = z.infer<typeof followResultSchema>;
 
 /** PUT /api/user/change-password. Each at least 6; the confirmation is checked by the form only. */

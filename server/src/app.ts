@@ -31,6 +31,7 @@ import { statsRoutes } from './routes/stats';
 import { userSearchRoutes } from './routes/user-search';
 import { settingsRoutes } from './routes/settings';
 import { notificationRoutes } from './routes/notifications';
+import { openApiRoutes } from './routes/openapi';
 import { urlMetadataRoutes } from './routes/url-metadata';
 import { userRoutes } from './routes/users';
 import type { AuthDeps } from './services/auth';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(readCachePlugin, { ttlMs: config.readCacheTtlMs, bus: app.liveBus });
   await app.register(pgliteMaintenancePlugin, { database, firstAfterMs: 30_000, everyMs: 10 * 60_000 });
   await app.register(authPlugin, { db });
+  await app.register(openApiRoutes); // before any route: it records each one for /api/openapi.json
   await app.register(uploadsPlugin, { db, dir: config.uploadDir });
   await app.register(liveSocketsPlugin, { db, heartbeatMs: overrides.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS });
   const authDeps: AuthDeps = { db, mailer, publicUrl: config.publicUrl, live: app.live, log: app.log };

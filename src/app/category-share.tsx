@@ -5,6 +5,7 @@ import { ShareCategoryDialog } from '@/features/categories/components/share-cate
 import { ShareWithMembers } from '@/features/categories/components/share-with-members';
 import { chatQueries } from '@/features/chat/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
+import { useExtraOffered } from '@/lib/extras';
 
 /**
  * The Share Category dialog for one category, composed with what it needs from other features:
@@ -12,8 +13,10 @@ import { desireQueries } from '@/features/desires/api/queries';
  */
 export function CategoryShareDialog({ category, open, onOpenChange }: { category: Category; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useSession();
+  // Sharing with chosen members is our server's extra: without it the dialog offers the link alone.
+  const membersOffered = useExtraOffered('categoryShares');
   const desires = useInfiniteQuery({ ...desireQueries.inCategory(category._id, { name: category.name, ownerId: category.userId }), enabled: open });
-  const connections = useQuery({ ...chatQueries.connections(user?._id ?? ''), enabled: open && Boolean(user) && category.visibility === 'shared' });
+  const connections = useQuery({ ...chatQueries.connections(user?._id ?? ''), enabled: open && membersOffered && Boolean(user) && category.visibility === 'shared' });
   const page = desires.data?.pages[0];
   return (
     <ShareCategoryDialog
@@ -21,7 +24,7 @@ export function CategoryShareDialog({ category, open, onOpenChange }: { category
       open={open}
       onOpenChange={onOpenChange}
       preview={page ? { titles: page.desires.map((desire) => desire.title), total: page.total } : undefined}
-      members={<ShareWithMembers categoryId={category._id} connections={connections.data} />}
+      members={membersOffered ? <ShareWithMembers categoryId={category._id} connections={connections.data} /> : null}
     />
   );
 }

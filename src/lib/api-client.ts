@@ -1,6 +1,8 @@
 import type { ZodMiniType } from 'zod/mini';
 import { env } from '@/config/env';
 import { sessionToken, type TokenKind } from './session-token';
+import { reportShapeProblem, whileReading } from './shape-report';
+import { tolerant } from './tolerant-schema';
 
 /**
  * A non-2xx answer. The message is "{status}: {body text}" (the status text when the body is
@@ -55,6 +57,8 @@ export interface RequestOptions<T> {
   schema?: ZodMiniType<T>;
   /** Which stored token to send: the member's (default), the admin's, or none. */
   auth?: TokenKind | 'none';
+  /** A token not stored yet (the one a sign-in just returned), sent instead of the stored one. */
+  bearer?: string;
   signal?: AbortSignal;
 }
 
@@ -66,20 +70,26 @@ export function authHeaders(auth: TokenKind | 'none' = 'member'): Record<string,
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Turns a finished response into its parsed body or an ApiError; shared with the upload helper. */
+/**
+ * Turns a finished response into its parsed body or an ApiError; shared with the upload helper. The
+ * answer is read tolerantly (src/lib/tolerant-schema.ts): only what the spec promises is required.
+ */
 export function readAnswer<T>(path: string, status: number, statusText: string, text: string, schema?: ZodMiniType<T>): T {
   if (status < 200 || status >= 300) throw new ApiError(status, text, statusText);
   const data = parseJson(text);
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ResponseShapeError(path, parsed.error);
-  return parsed.data;
+  return whileReading(path, () => {
+    const parsed = tolerant(schema).safeParse(data);
+    if (parsed.success) return parsed.data;
+    reportShapeProblem('the answer was refused', parsed.error);
+    throw new ResponseShapeError(path, parsed.error);
+  });
 }
 
 /** One call to the API: bearer token, cookies, JSON in and out. No toasts and no redirects: screens decide. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, auth = 'member', signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json', ...authHeaders(auth) };
+  const { method = 'GET', body, schema, auth = 'member', bearer, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : authHeaders(auth)) };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -77,7 +77,7 @@ describe('GET /api/admin/auth/me', () => {
     const { token, user } = (await login({ email, password })).json<AuthResponse>();
     const { users } = await import('../../server/src/db/schema');
     const { eq } = await import('drizzle-orm');
-    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, user._id));
+    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.id, user!._id));
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/auth/me', headers: bearer(token) })).statusCode).toBe(403);
   });
 
@@ -93,7 +93,7 @@ describe('ensureAdmin (npm run create-admin and ADMIN_EMAIL)', () => {
   it('creates an admin, and turns an existing member into one, ending their member sessions', async () => {
     const member = await signUpMember(t.app, t.mail);
     const result = await ensureAdmin(t.database.db, member.email.toUpperCase(), 'a new admin password');
-    expect(result).toEqual({ id: member.user._id, created: false });
+    expect(result).toEqual({ id: member.user!._id, created: false });
     // Run at start or from another process, not through a request: nothing clears the read cache.
     t.app.readCache.clear();
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(member.token) })).statusCode).toBe(401);

@@ -133,7 +133,7 @@ describe('a second start on the same data', () => {
       const second = await buildApp(config, { mailer: new TestMailer() });
       const res = await second.inject({ method: 'POST', url: '/api/auth/login', payload: { email: member.email, password: member.password } });
       expect(res.statusCode).toBe(200);
-      expect(res.json<AuthResponse>().user.isVerified).toBe(true);
+      expect(res.json<AuthResponse>().user?.isVerified).toBe(true);
       expect((await second.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(member.token) })).statusCode).toBe(200);
       await second.close();
     } finally {

@@ -119,7 +119,7 @@ describe('POST /api/auth/verify-otp', () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ success: true, message: 'Email verified', attemptsLeft: 5 });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
-    expect(me.json<AuthResponse>().user.isVerified).toBe(true);
+    expect(me.json<AuthResponse>().user?.isVerified).toBe(true);
     const reused = await post('/api/auth/verify-otp', { email, type: 'signup', otp: code });
     expect(reused.statusCode).toBe(400);
   });
@@ -371,7 +371,7 @@ describe('password reset with the mailed link: POST /api/auth/reset-password', (
     expect((await post('/api/auth/reset-password', { email, resetToken, newPassword: 'again please' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
     const login = await post('/api/auth/login', { email, password: 'from the link' });
-    expect(login.json<AuthResponse>().user.isVerified).toBe(true);
+    expect(login.json<AuthResponse>().user?.isVerified).toBe(true);
   });
 
   it('refuses an expired link, a wrong token and a token for another email', async () => {

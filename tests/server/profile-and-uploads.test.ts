@@ -22,7 +22,7 @@ async function upload(token: string, file: Parameters<typeof multipart>[0], fiel
 describe('POST /api/upload', () => {
   it('stores an image, answers the spec shape and serves it from /uploads', async () => {
     const member = await signUpMember(t.app, t.mail);
-    const res = await upload(member.token, { name: 'me.png', type: 'image/png', bytes: await pngBytes() }, { uploadType: 'profile', userId: member.user._id });
+    const res = await upload(member.token, { name: 'me.png', type: 'image/png', bytes: await pngBytes() }, { uploadType: 'profile', userId: member.user!._id });
     expect(res.statusCode).toBe(201);
     const body = res.json<UploadResult>();
     expect(Object.keys(body).sort()).toEqual(['format', 'originalName', 'public_id', 'secure_url', 'size']);
@@ -76,7 +76,7 @@ describe('POST /api/upload', () => {
     const member = await signUpMember(t.app, t.mail);
     const other = await signUpMember(t.app, t.mail);
     expect((await upload('nope', { name: 'a.png', type: 'image/png', bytes: await pngBytes() })).statusCode).toBe(401);
-    const forOther = await upload(member.token, { name: 'a.png', type: 'image/png', bytes: await pngBytes() }, { userId: other.user._id });
+    const forOther = await upload(member.token, { name: 'a.png', type: 'image/png', bytes: await pngBytes() }, { userId: other.user!._id });
     expect(forOther.statusCode).toBe(403);
   });
 

@@ -8,6 +8,7 @@ import {
   adminUserDesiresSchema,
   adminUserListSchema,
   adminUserParamsSchema,
+  adminRecentUserSchema,
   adminUserSchema,
   adminUserStatsSchema,
   adminUsersQuerySchema,
@@ -34,7 +35,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.get('/stats', { schema: { response: { 200: adminStatsSchema } }, handler: () => adminStats(db) });
   app.get('/fulfillments/stats', { schema: { response: { 200: fulfillmentStatsSchema } }, handler: () => fulfillmentStats(db) });
-  app.get('/users/recent', { schema: { response: { 200: z.array(adminUserSchema) } }, handler: () => recentUsers(db) });
+  app.get('/users/recent', {
+    schema: { response: { 200: z.array(adminRecentUserSchema) } },
+    handler: async () => (await recentUsers(db)).map((user) => ({ ...user, profileImage: user.profileImage ?? null })),
+  });
   app.get('/desires/recent', { schema: { response: { 200: z.array(adminRecentDesireSchema) } }, handler: () => recentDesires(db) });
   app.get('/users', { schema: { querystring: adminUsersQuerySchema, response: { 200: adminUserListSchema } }, handler: (request) => listUsers(db, request.query) });
   app.get('/users/:id', { schema: { params, response: { 200: adminUserSchema } }, handler: (request) => readUser(db, request.params.id) });

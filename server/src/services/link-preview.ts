@@ -46,8 +46,10 @@ async function sharedCategoryPreview(db: Database, publicUrl: string, id: string
   const [[category], { desires }] = await Promise.all([toCategories(db, null, [found]), categoryDesires(db, null, found, {})]);
   if (!category) return null;
   const count = category.desiresCount;
+  // Our categories always carry their owner (an extra of the contract, typed as optional for other backends).
+  const ownerName = category.owner?.fullName ?? 'A member';
   return {
-    title: `${category.owner.fullName}'s ${category.name} desires`,
+    title: `${ownerName}'s ${category.name} desires`,
     description: shortDescription(category.description?.trim() || `Shared category • ${count} ${count === 1 ? 'desire' : 'desires'}`),
     image: desires.map((desire) => absolute(publicUrl, desire.coverImage)).find(Boolean) ?? null,
   };

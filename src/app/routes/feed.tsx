@@ -97,7 +97,7 @@ export function Component() {
             kind === 'following'
               ? 'Desires from the people you follow.'
               : stats.data
-                ? `${stats.data.total} desires shared by the community, ${stats.data.fulfilled} fulfilled.`
+                ? `${stats.data.total} desires shared by the community${stats.data.fulfilled === null ? '' : `, ${stats.data.fulfilled} fulfilled`}.`
                 : 'What the community wishes for.'
           }
         />

@@ -69,13 +69,15 @@ export function Component() {
   }
 
   const shared = category.data;
+  // The owner's name is an extra of our server; the spec's sharedBy names them too. Neither: no line.
+  const ownerName = shared.owner?.fullName ?? shared.sharedBy?.fullName ?? null;
   const list = desires.data?.pages[0]?.desires;
   return (
     <SharedPageFrame>
       <CategoryHeader
         category={shared}
         eyebrow={`Shared category • ${list ? list.length : shared.desiresCount} desires`}
-        meta={<p className="text-sm text-muted-foreground">By {shared.owner.fullName}</p>}
+        meta={ownerName ? <p className="text-sm text-muted-foreground">By {ownerName}</p> : undefined}
       />
       {visitor ? (
         <p className="flex items-center gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
@@ -91,7 +93,7 @@ export function Component() {
       {list ? (
         <DesireBrowser
           desires={list}
-          empty={<EmptyState icon={Sparkles} title="No desires yet" text={`${shared.owner.fullName} has not added desires you can see here yet.`} />}
+          empty={<EmptyState icon={Sparkles} title="No desires yet" text={`${ownerName ?? 'The owner'} has not added desires you can see here yet.`} />}
         />
       ) : desires.isError ? (
         <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">

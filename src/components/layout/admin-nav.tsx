@@ -8,9 +8,10 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
 
+/** Name and email are extras of the admin session check: without them the footer says only "Admin". */
 export interface AdminIdentity {
-  fullName: string;
-  email: string;
+  fullName: string | null;
+  email: string | null;
 }
 
 const items = [
@@ -51,10 +52,10 @@ function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; o
       <div className="grid gap-3 border-t p-4">
         <div className="min-w-0">
           <div className="flex items-center gap-2">
-            <p className="truncate text-sm font-semibold">{admin.fullName}</p>
+            {admin.fullName && <p className="truncate text-sm font-semibold">{admin.fullName}</p>}
             <Badge size="sm">Admin</Badge>
           </div>
-          <p className="truncate text-xs text-muted-foreground">{admin.email}</p>
+          {admin.email && <p className="truncate text-xs text-muted-foreground">{admin.email}</p>}
         </div>
         <Button variant="outline" onClick={onLogout}>
           <LogOut aria-hidden="true" />

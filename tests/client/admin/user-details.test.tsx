@@ -31,7 +31,7 @@ const actions = () => screen.findByRole('region', { name: 'Admin Actions' });
 describe('/admin/users/{id}', () => {
   it('shows the profile card, the statistics and five recent desires', async () => {
     const fake = adminServer([rootAsUser(), leo()], {
-      userStats: { desires: 9, fulfilled: 2, followers: 14, following: 3 },
+      userStats: { followers: 14, following: 3, desired: 3, inProgress: 1, achieved: 2 },
       desires: [desire(1, { title: 'A red bicycle', status: 'in_progress' }), ...[2, 3, 4, 5, 6].map((n) => desire(n))],
     });
     await openDetails(fake);
@@ -45,7 +45,7 @@ describe('/admin/users/{id}', () => {
     expect(await within(profile).findByText('LO')).toBeInTheDocument();
 
     const stats = await screen.findByRole('region', { name: 'User Statistics' });
-    await waitFor(() => expect(stats).toHaveTextContent(/Desires\s*9/));
+    await waitFor(() => expect(stats).toHaveTextContent(/Desires\s*6/));
     expect(stats).toHaveTextContent(/Followers\s*14/);
     expect(stats).toHaveTextContent(/Following\s*3/);
     expect(stats).toHaveTextContent(/Fulfilled\s*2/);
@@ -56,6 +56,10 @@ describe('/admin/users/{id}', () => {
     expect(bicycle).toHaveTextContent('Feb 1, 2025');
     expect(within(bicycle).getByText('In Progress')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Users' })).toHaveAttribute('href', '/admin/users');
+    // The spec's own calls, sent without auth headers as it says.
+    const reads = fake.store.calls.filter((call) => /^GET \/api\/(stats|desires)\/user\//.test(call.request));
+    expect(reads.map((call) => call.request.split('?')[0])).toEqual(expect.arrayContaining([`GET /api/stats/user/${leo()._id}`, `GET /api/desires/user/${leo()._id}`]));
+    expect(reads.every((call) => !call.authorized)).toBe(true);
   });
 
   it('changes the role with "Role updated", and blocks and unblocks', async () => {

@@ -147,7 +147,7 @@ describe('the row menu', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Make Admin' }));
     expect(await findToast('User updated')).toBeInTheDocument();
     expect(screen.getByText('User role has been updated successfully')).toBeInTheDocument();
-    expect(fake.store.calls.find((c) => c.request.startsWith('PATCH'))).toEqual({ request: `PATCH /api/admin/users/${makeAdminUser(1)._id}/role`, body: { role: 'admin' } });
+    expect(fake.store.calls.find((c) => c.request.startsWith('PATCH'))).toEqual({ request: `PATCH /api/admin/users/${makeAdminUser(1)._id}/role`, body: { role: 'admin' }, authorized: true });
     await waitFor(() => expect(within(rowOf('Member 01')).getByText('Admin')).toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('region', { name: 'Admins' })).toHaveTextContent('2'));
 

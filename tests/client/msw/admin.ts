@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import type { AdminRecentDesire, AdminStats, AdminUser, AdminUserDesires, AdminUserList, AdminUserStats, FulfillmentStats } from '@contract/admin';
+import type { AdminRecentDesire, AdminStats, AdminUser, AdminUserList, FulfillmentStats } from '@contract/admin';
+import type { DesireList, UserStats } from '@contract/desire';
 import type { AdminMe } from '@contract/auth';
 import type { MessageResponse } from '@contract/errors';
 import { error, handlers, json, member } from './handlers';
@@ -9,7 +10,7 @@ import { error, handlers, json, member } from './handlers';
 
 const hex = (n: number) => n.toString(16).padStart(24, '0');
 
-export const ROOT: AdminMe = { _id: hex(0xad000), role: 'admin', fullName: 'Root Admin', email: 'root@example.com' };
+export const ROOT = { _id: hex(0xad000), role: 'admin', fullName: 'Root Admin', email: 'root@example.com' } satisfies AdminMe;
 
 export function makeAdminUser(n: number, overrides: Partial<AdminUser> = {}): AdminUser {
   return {
@@ -40,9 +41,9 @@ export interface AdminStore {
   stats: AdminStats;
   fulfillment: FulfillmentStats;
   desires: AdminRecentDesire[];
-  userStats: AdminUserStats;
-  /** Every request the app made, as `METHOD path?query` with its body. */
-  calls: { request: string; body?: unknown }[];
+  userStats: UserStats;
+  /** Every request the app made, as `METHOD path?query` with its body, and whether it carried a token. */
+  calls: { request: string; body?: unknown; authorized: boolean }[];
   failing: Partial<Record<Failing, { status: number; message: string }>>;
 }
 
@@ -52,7 +53,7 @@ export function adminServer(users: AdminUser[] = [rootAsUser()], seed: Partial<O
     stats: { totalUsers: 0, newUsersToday: 0, totalDesires: 0, newDesiresToday: 0, totalComments: 0, newCommentsToday: 0 },
     fulfillment: { totalFulfillments: 0, newFulfillmentsToday: 0 },
     desires: [],
-    userStats: { desires: 0, fulfilled: 0, followers: 0, following: 0 },
+    userStats: { followers: 0, following: 0, desired: 0, inProgress: 0, achieved: 0 },
     calls: [],
     failing: {},
     ...seed,
@@ -60,7 +61,7 @@ export function adminServer(users: AdminUser[] = [rootAsUser()], seed: Partial<O
   const record = async (request: Request) => {
     const url = new URL(request.url);
     const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.clone().json();
-    store.calls.push({ request: `${request.method} ${url.pathname}${url.search}`, body });
+    store.calls.push({ request: `${request.method} ${url.pathname}${url.search}`, body, authorized: request.headers.has('authorization') });
   };
   /** The failure set for this read or action, or the answer. */
   const answer = async (key: Failing, ok: () => Response | Promise<Response>) => {
@@ -95,10 +96,16 @@ export function adminServer(users: AdminUser[] = [rootAsUser()], seed: Partial<O
         return user ? json<AdminUser>(user) : error(404, 'User not found');
       }),
     ),
-    http.get('/api/admin/users/:id/stats', () => answer('userStats', () => json<AdminUserStats>(store.userStats))),
-    http.get('/api/admin/users/:id/desires', () =>
-      answer('userDesires', () => json<AdminUserDesires>({ total: store.desires.length, desires: store.desires.slice(0, 5) })),
-    ),
+    // The details screen reads a user's figures and desires with the spec's public calls.
+    http.get('/api/stats/user/:id', async ({ request }) => {
+      await record(request);
+      return answer('userStats', () => json<UserStats>(store.userStats));
+    }),
+    http.get('/api/desires/user/:id', async ({ request }) => {
+      await record(request);
+      const desires = store.desires.slice(0, 5).map((d) => ({ ...d, updatedAt: d.createdAt }));
+      return answer('userDesires', () => json({ total: store.desires.length, desires } as unknown as DesireList));
+    }),
     http.patch('/api/admin/users/:id/role', ({ params, request }) =>
       answer('role', async () => {
         const user = find(params.id);

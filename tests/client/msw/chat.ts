@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { CHAT_MESSAGES, type Chat, type ChatMessage, type MessagePage } from '@contract/chat';
+import { CHAT_MESSAGES, type Chat, type ChatMemberSettings, type ChatMessage, type MessagePage } from '@contract/chat';
 import type { CountResponse } from '@contract/counts';
 import type { MemberListItem, UserSummary } from '@contract/user';
 import { error, json } from './handlers';
@@ -151,12 +151,12 @@ export function chatServer(initial: Partial<ChatServerState> = {}) {
     }),
     http.patch('/api/chats/:chatId/settings', async ({ params, request }) => {
       const chatId = String(params.chatId);
-      const body = (await request.json()) as Partial<Chat['settings']>;
+      const body = (await request.json()) as Partial<ChatMemberSettings>;
       state.settingsSent.push({ chatId, body });
       const chat = find(chatId);
       if (!chat) return noAccess();
       if (state.settingsStatus !== 200) return error(state.settingsStatus, 'Failed');
-      const next = { ...chat, settings: { ...chat.settings, ...body } };
+      const next = { ...chat, settings: chat.settings && { ...chat.settings, ...body } };
       state.chats = state.chats.map((c) => (c._id === chatId ? next : c));
       return json<Chat>(next);
     }),

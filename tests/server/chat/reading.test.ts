@@ -64,8 +64,8 @@ describe('unread and read', () => {
     expect(await unreadMessagesOf(t, me)).toBe(1);
     expect((await chatsOf(t, me)).find((chat) => chat._id === withB._id)).toMatchObject({ unreadCount: 2, hasUnreadMessages: true });
     // muting is the reader's own: b's view is unchanged
-    expect((await chatAs(b, withB._id)).settings.muted).toBe(false);
-    expect((await call(t.app, 'PATCH', `/chats/${withB._id}/settings`, me, { muted: false })).json<Chat>().settings.muted).toBe(false);
+    expect((await chatAs(b, withB._id)).settings?.muted).toBe(false);
+    expect((await call(t.app, 'PATCH', `/chats/${withB._id}/settings`, me, { muted: false })).json<Chat>().settings?.muted).toBe(false);
     expect(await unreadMessagesOf(t, me)).toBe(3);
     // an empty change answers the chat as it is
     expect((await call(t.app, 'PATCH', `/chats/${withB._id}/settings`, me, {})).json<Chat>().settings).toEqual({ muted: false, blocked: false });
@@ -112,7 +112,7 @@ describe('blocking', () => {
     expect((await call(t.app, 'DELETE', `/chats/${chat._id}`, x)).statusCode).toBe(200);
     expect((await call(t.app, 'POST', '/chats', y, { otherUserId: x.id })).statusCode).toBe(403);
 
-    expect((await call(t.app, 'PATCH', `/chats/${chat._id}/settings`, x, { blocked: false })).json<Chat>().settings.blocked).toBe(false);
+    expect((await call(t.app, 'PATCH', `/chats/${chat._id}/settings`, x, { blocked: false })).json<Chat>().settings?.blocked).toBe(false);
     expect((await openChat(t, y, x))._id).toBe(chat._id);
     expect((await call(t.app, 'POST', `/chats/${chat._id}/messages`, y, { content: 'thanks' })).statusCode).toBe(201);
     expect((await call(t.app, 'POST', `/chats/${chat._id}/messages`, x, { content: 'welcome' })).statusCode).toBe(201);

@@ -34,8 +34,8 @@ describe('PATCH /desires/:id/start-fulfillment', () => {
     const body = res.json<StartFulfillmentResult>();
     expect(body.message).toBe('Fulfillment started');
     expect(body.alreadyFulfilled).toBeUndefined();
-    expect(body.desire.status).toBe('in_progress');
-    expect(body.desire.fulfillments).toEqual([
+    expect(body.desire?.status).toBe('in_progress');
+    expect(body.desire?.fulfillments).toEqual([
       { _id: expect.any(String), userId: { _id: helper.id, fullName: 'helper', profileImage: null }, anonymous: false, message: 'I know a shop', fulfilledAt: null, createdAt: expect.any(String) },
     ]);
   });
@@ -53,7 +53,7 @@ describe('PATCH /desires/:id/start-fulfillment', () => {
     const res = await start(desire._id, helper);
     expect(res.statusCode).toBe(200);
     expect(res.json<StartFulfillmentResult>()).toMatchObject({ alreadyFulfilled: true, message: 'You have already offered to fulfill this desire' });
-    expect(res.json<StartFulfillmentResult>().desire.fulfillments).toHaveLength(1);
+    expect(res.json<StartFulfillmentResult>().desire?.fulfillments).toHaveLength(1);
   });
 
   it('refuses anyone else while it is in progress, and everyone once fulfilled', async () => {
@@ -94,7 +94,7 @@ describe('PATCH /desires/:id/complete-fulfillment', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<{ message: string; desire: Desire }>();
     expect(body.message).toBe('Desire completed');
-    expect(body.desire.status).toBe('fulfilled');
+    expect(body.desire?.status).toBe('fulfilled');
     expect(body.desire.fulfillments[0]?.fulfilledAt).toEqual(expect.any(String));
   });
 
@@ -134,7 +134,7 @@ describe('PATCH /desires/:id/status (the owner menu)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json<{ message: string; desire: Desire }>();
     expect(body.message).toBe('Desire status updated successfully');
-    expect(body.desire.status).toBe(to);
+    expect(body.desire?.status).toBe(to);
     expect(body.desire.fulfillmentType).toBe('tangible');
     const fulfilments = body.desire.fulfillments;
     if (to === 'desire') expect(fulfilments).toEqual([]);

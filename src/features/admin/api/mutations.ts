@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { adminUserSchema, type AdminUser } from '@contract/admin';
 import { messageResponseSchema } from '@contract/errors';
 import { api } from '@/lib/api-client';
+import { callExtra } from '@/lib/extras';
 import { adminQueries } from './queries';
 
 const userPath = (id: string) => `/api/admin/users/${encodeURIComponent(id)}`;
@@ -32,7 +33,7 @@ export const useChangeRole = () =>
 
 export const useSetBlocked = () =>
   useAdminAction('block', ({ user, blocked }: { user: AdminUser; blocked: boolean }) =>
-    api.patch(`${userPath(user._id)}/block`, { blocked }, { auth: 'admin', schema: adminUserSchema }),
+    callExtra('adminBlock', () => api.patch(`${userPath(user._id)}/block`, { blocked }, { auth: 'admin', schema: adminUserSchema })),
   );
 
 /** A deleted user's own reads are dropped, not read again: they would only answer 404. */

@@ -1,14 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  adminRecentDesireSchema,
-  adminStatsSchema,
-  adminUserDesiresSchema,
-  adminUserListSchema,
-  adminUserSchema,
-  adminUserStatsSchema,
-  fulfillmentStatsSchema,
-} from '@contract/admin';
+import { adminRecentDesireSchema, adminRecentUserSchema, adminStatsSchema, adminUserListSchema, adminUserSchema, fulfillmentStatsSchema } from '@contract/admin';
+import { desireListSchema, userStatsSchema } from '@contract/desire';
 import { api } from '@/lib/api-client';
 import { timings } from '@/lib/timings';
 
@@ -33,7 +26,7 @@ export const adminQueries = {
       refetchInterval: timings.adminFulfilmentStatsPoll,
     }),
   recentUsers: () =>
-    queryOptions({ queryKey: [...adminQueries.users(), 'recent'] as const, queryFn: ({ signal }) => api.get('/api/admin/users/recent', { ...admin, schema: z.array(adminUserSchema), signal }) }),
+    queryOptions({ queryKey: [...adminQueries.users(), 'recent'] as const, queryFn: ({ signal }) => api.get('/api/admin/users/recent', { ...admin, schema: z.array(adminRecentUserSchema), signal }) }),
   recentDesires: () =>
     queryOptions({
       queryKey: [...adminQueries.all(), 'recent-desires'] as const,
@@ -53,14 +46,16 @@ export const adminQueries = {
     }),
   user: (id: string) =>
     queryOptions({ queryKey: [...adminQueries.users(), 'detail', id] as const, queryFn: ({ signal }) => api.get(userPath(id), { ...admin, schema: adminUserSchema, signal }), retry: false }),
+  // A user's figures and desires come from the spec's own calls, sent without auth headers as it
+  // says: what anyone may see of them.
   userStats: (id: string) =>
     queryOptions({
       queryKey: [...adminQueries.users(), 'detail', id, 'stats'] as const,
-      queryFn: ({ signal }) => api.get(`${userPath(id)}/stats`, { ...admin, schema: adminUserStatsSchema, signal }),
+      queryFn: ({ signal }) => api.get(`/api/stats/user/${encodeURIComponent(id)}`, { auth: 'none', schema: userStatsSchema, signal }),
     }),
   userDesires: (id: string) =>
     queryOptions({
       queryKey: [...adminQueries.users(), 'detail', id, 'desires'] as const,
-      queryFn: ({ signal }) => api.get(`${userPath(id)}/desires`, { ...admin, schema: adminUserDesiresSchema, signal }),
+      queryFn: ({ signal }) => api.get(`/api/desires/user/${encodeURIComponent(id)}?page=1&limit=5`, { auth: 'none', schema: desireListSchema, signal }),
     }),
 };

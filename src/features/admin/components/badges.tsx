@@ -23,7 +23,7 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
   );
 }
 
-export function BlockedBadge({ blocked }: { blocked: boolean }) {
+export function BlockedBadge({ blocked }: { blocked: boolean | null }) {
   if (!blocked) return null;
   return (
     <Badge size="sm" variant="outline" className={tones.red}>

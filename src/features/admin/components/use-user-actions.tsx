@@ -3,6 +3,7 @@ import type { AdminUser } from '@contract/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { isMissingEndpoint, useExtraOffered } from '@/lib/extras';
 import { useChangeRole, useDeleteUser, useSetBlocked } from '../api/mutations';
 
 const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
@@ -22,6 +23,8 @@ export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { p
   const [confirming, setConfirming] = useState(false);
   const busy = role.isPending || block.isPending || remove.isPending;
   const isAdmin = user.role === 'admin';
+  // Blocking is our server's extra: elsewhere Block User is present and not wired, as the spec has it.
+  const blockOffered = useExtraOffered('adminBlock') && user.isBlocked !== null;
 
   const toggleRole = () => {
     if (busy) return;
@@ -44,7 +47,9 @@ export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { p
           blocked
             ? toast.success('User blocked', `${user.fullName} has been signed out and their content is hidden.`)
             : toast.success('User unblocked', `${user.fullName} can sign in again.`),
-        onError: (error) => toast.error('Update failed', serverMessage(error, blocked ? 'Failed to block user' : 'Failed to unblock user')),
+        onError: (error) => {
+          if (!isMissingEndpoint(error)) toast.error('Update failed', serverMessage(error, blocked ? 'Failed to block user' : 'Failed to unblock user'));
+        },
       },
     );
   };
@@ -81,7 +86,7 @@ export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { p
     blockLabel: user.isBlocked ? 'Unblock User' : 'Block User',
     /** Removing one's own admin role is refused by the server too: the last admin cannot lock everyone out. */
     roleDisabled: busy || (isAdmin && user._id === ownId),
-    blockDisabled: busy || isAdmin,
+    blockDisabled: busy || isAdmin || !blockOffered,
     /** The details screen disables Delete for admins; the list leaves it to the server's refusal (spec 6). */
     deleteDisabled: busy || (place === 'details' && isAdmin),
     toggleRole,

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from '../api/queries';
 import { Panel, ReadFailure } from './panel';
 
-/** Desires (every visibility), followers, following and fulfilled desires of one user. */
+/** Desires, followers, following and fulfilled desires of one user, as the spec's public calls count them. */
 export function UserStatistics({ userId }: { userId: string }) {
   const query = useQuery(adminQueries.userStats(userId));
+  const desires = useQuery(adminQueries.userDesires(userId));
   const stats = query.data;
   const figures = [
-    { label: 'Desires', value: stats?.desires },
+    { label: 'Desires', value: desires.data?.total },
     { label: 'Followers', value: stats?.followers },
     { label: 'Following', value: stats?.following },
-    { label: 'Fulfilled', value: stats?.fulfilled },
+    { label: 'Fulfilled', value: stats?.achieved },
   ];
   return (
     <Panel title="User Statistics">

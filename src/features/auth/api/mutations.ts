@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
+  adminMeResponseSchema,
+  authResponseSchema,
   checkEmailResponseSchema,
   verifyOtpResponseSchema,
   type LoginBody,
@@ -12,7 +14,7 @@ import {
 } from '@contract/auth';
 import { messageResponseSchema } from '@contract/errors';
 import { uploadResultSchema } from '@contract/upload';
-import { userResponseSchema, userSchema, type User } from '@contract/user';
+import { userAnswerSchema, userResponseSchema, type User } from '@contract/user';
 import { api } from '@/lib/api-client';
 import { sessionToken } from '@/lib/session-token';
 import { uploadWithProgress } from '@/lib/upload';
@@ -27,12 +29,25 @@ export class MissingTokenError extends Error {
   }
 }
 
-// Sign-in answers are read leniently so that a missing token gets the spec's own error.
-const signInAnswerSchema = z.object({ token: z.optional(z.string()), user: userSchema });
+// Sign-in answers are read leniently so that a missing token gets the spec's own error. The spec
+// promises `{token, ...}`: the member comes with it from our server, from the session check otherwise.
+const signInAnswerSchema = z.object({ token: z.optional(z.string()), user: authResponseSchema.shape.user });
 
-function tokenOf(answer: z.infer<typeof signInAnswerSchema>): { token: string; user: User } {
+async function signIn(path: string, body: unknown): Promise<{ token: string; user: User }> {
+  const answer = await api.post(path, body, { schema: signInAnswerSchema, auth: 'none' });
   if (!answer.token) throw new MissingTokenError();
-  return { token: answer.token, user: answer.user };
+  const user = answer.user ?? (await api.get('/api/auth/me', { schema: userResponseSchema, bearer: answer.token })).user;
+  return { token: answer.token, user };
+}
+
+/** The admin sign-in: the spec promises the user; the session check (`_id`, `role`) stands in if not. */
+async function adminSignIn(body: AdminLoginBody): Promise<{ token: string; admin: AdminMe }> {
+  const answer = await api.post('/api/admin/auth/login', body, { schema: signInAnswerSchema, auth: 'none' });
+  if (!answer.token) throw new MissingTokenError();
+  const admin: AdminMe = answer.user
+    ? { _id: answer.user._id, role: answer.user.role, fullName: answer.user.fullName, email: answer.user.email }
+    : await api.get('/api/admin/auth/me', { schema: adminMeResponseSchema, bearer: answer.token });
+  return { token: answer.token, admin };
 }
 
 /** Stores the token and the member it belongs to, so every screen knows at once. */
@@ -59,7 +74,7 @@ export function useCheckEmail() {
 export function useLogin() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: async (body: LoginBody) => tokenOf(await api.post('/api/auth/login', body, { schema: signInAnswerSchema, auth: 'none' })),
+    mutationFn: (body: LoginBody) => signIn('/api/auth/login', body),
     onSuccess: startSession,
   });
 }
@@ -67,8 +82,7 @@ export function useLogin() {
 export function useRegister() {
   const startSession = useStartSession();
   return useMutation({
-    mutationFn: async (body: RegisterBody) =>
-      tokenOf(await api.post('/api/auth/register', { ...body, isVerified: false }, { schema: signInAnswerSchema, auth: 'none' })),
+    mutationFn: (body: RegisterBody) => signIn('/api/auth/register', { ...body, isVerified: false }),
     onSuccess: startSession,
   });
 }
@@ -135,7 +149,7 @@ export function useCompleteSignup() {
   const setUser = useSetSessionUser();
   return useMutation({
     mutationFn: (profilePicUploadedAt: string | null) =>
-      api.patch('/api/users/complete-signup', { hasCompletedSignup: true, profilePicUploadedAt }, { schema: userResponseSchema }),
+      api.patch('/api/users/complete-signup', { hasCompletedSignup: true, profilePicUploadedAt }, { schema: userAnswerSchema }),
     onSuccess: ({ user }) => setUser(user),
   });
 }
@@ -144,14 +158,13 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: AdminLoginBody) => {
-      const answer = tokenOf(await api.post('/api/admin/auth/login', body, { schema: signInAnswerSchema, auth: 'none' }));
+      const answer = await adminSignIn(body);
       // Admin access is accepted only when the answer says admin.
-      if (answer.user.role !== 'admin') throw new Error('Login failed');
+      if (answer.admin.role !== 'admin') throw new Error('Login failed');
       return answer;
     },
-    onSuccess: ({ token, user }) => {
+    onSuccess: ({ token, admin }) => {
       sessionToken.set('admin', token);
-      const admin: AdminMe = { _id: user._id, role: user.role, fullName: user.fullName, email: user.email };
       queryClient.setQueryData(authQueries.adminSession().queryKey, admin);
     },
   });

@@ -18,8 +18,8 @@ export interface ShareCategoryDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The first desires' titles for the preview (undefined while they load) and how many it has. */
   preview: { titles: string[]; total: number } | undefined;
-  /** The part where the owner picks members to share with (it needs their connections). */
-  members: ReactNode;
+  /** The part where the owner picks members to share with (it needs their connections); null hides it. */
+  members: ReactNode | null;
 }
 
 /** Copies the link; the button shows a tick for the spec's 2 s. */
@@ -161,10 +161,12 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, mem
           </Button>
         </div>
 
-        <section className="grid gap-2" aria-label="Share with members">
-          <h3 className="text-sm font-medium">Share with members</h3>
-          {shareable ? members : <p className="text-sm text-muted-foreground">Make the category shareable first.</p>}
-        </section>
+        {members === null ? null : (
+          <section className="grid gap-2" aria-label="Share with members">
+            <h3 className="text-sm font-medium">Share with members</h3>
+            {shareable ? members : <p className="text-sm text-muted-foreground">Make the category shareable first.</p>}
+          </section>
+        )}
       </div>
     </ResponsiveDialog>
   );

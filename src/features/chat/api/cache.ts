@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import type { Chat, ChatMessage, MessagePage } from '@contract/chat';
+import type { Chat, ChatMemberSettings, ChatMessage, MessagePage } from '@contract/chat';
 
 /**
  * Pure patchers of the chat caches, shared by the mutations and the live channel. Each returns the
@@ -95,7 +95,9 @@ export function withChatPatched(list: Chat[] | undefined, chatId: string, patch:
 /** Opened: its incoming messages are read. */
 export const asRead = (chat: Chat): Chat => (chat.hasUnreadMessages || chat.unreadCount > 0 ? { ...chat, hasUnreadMessages: false, unreadCount: 0 } : chat);
 
-export const withSettings = (settings: Partial<Chat['settings']>) => (chat: Chat): Chat => ({ ...chat, settings: { ...chat.settings, ...settings } });
+/** The reader's switches changed; a chat whose backend offers none stays as it is. */
+export const withSettings = (settings: Partial<ChatMemberSettings>) => (chat: Chat): Chat =>
+  chat.settings ? { ...chat, settings: { ...chat.settings, ...settings } } : chat;
 
 /**
  * A new message in a chat: it carries the last message and the time, and it counts as unread when

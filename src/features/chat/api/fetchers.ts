@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { chatListSchema, chatSchema, messagePageSchema, type Chat, type MessagePage } from '@contract/chat';
+import { chatListSchema, chatSchema, messagePageAnswerSchema, type Chat, type MessagePage } from '@contract/chat';
 import { chatLimits } from '@contract/limits';
 import { memberListItemSchema } from '@contract/user';
 import { api } from '@/lib/api-client';
@@ -20,7 +20,7 @@ export const fetchChat = (chatId: string): Promise<Chat> => api.get(chatPath(cha
 export function fetchMessages(chatId: string, before: string | null): Promise<MessagePage> {
   const query = new URLSearchParams({ limit: String(chatLimits.messagePage) });
   if (before) query.set('before', before);
-  return api.get(`${chatPath(chatId)}/messages?${query}`, { schema: messagePageSchema });
+  return api.get(`${chatPath(chatId)}/messages?${query}`, { schema: messagePageAnswerSchema });
 }
 
 /** Followers and following merged: how each relates to the member, in the dialog's order. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { chatMessageSchema, chatSchema, deleteChatResultSchema, type Chat, type ChatParticipant } from '@contract/chat';
+import { chatMessageSchema, chatSchema, deleteChatResultSchema, type Chat, type ChatMemberSettings, type ChatParticipant } from '@contract/chat';
 import { api } from '@/lib/api-client';
+import { callExtra } from '@/lib/extras';
 import {
   withChatActivity,
   withChatOnTop,
@@ -107,7 +108,7 @@ export function useDeleteChat({ onDeleted }: { onDeleted?: (chatId: string) => v
 
 interface SettingsVariables {
   chatId: string;
-  settings: Partial<Chat['settings']>;
+  settings: Partial<ChatMemberSettings>;
 }
 
 /** Mute / Block and back: shown at once, rolled back when the server refuses. */
@@ -116,7 +117,7 @@ export function useChatSettings({ onFailure }: { onFailure?: (error: unknown, va
   const listKey = chatQueries.list().queryKey;
   return useMutation({
     mutationKey: [...chatQueries.all(), 'settings'],
-    mutationFn: ({ chatId, settings }: SettingsVariables) => api.patch(`${chatPath(chatId)}/settings`, settings, { schema: chatSchema }),
+    mutationFn: ({ chatId, settings }: SettingsVariables) => callExtra('chatSettings', () => api.patch(`${chatPath(chatId)}/settings`, settings, { schema: chatSchema })),
     onMutate: async ({ chatId, settings }) => {
       const detailKey = chatQueries.detail(chatId).queryKey;
       await client.cancelQueries({ queryKey: listKey });
@@ -133,7 +134,7 @@ export function useChatSettings({ onFailure }: { onFailure?: (error: unknown, va
     },
     onSuccess: (chat) => {
       // The server's settings win; the place in the list and the unread marks stay as they are here.
-      const settled = (c: Chat): Chat => ({ ...c, settings: chat.settings, blockedByOther: chat.blockedByOther });
+      const settled = (c: Chat): Chat => ({ ...c, settings: chat.settings ?? c.settings, blockedByOther: chat.blockedByOther });
       client.setQueryData(listKey, (list) => withChatPatched(list, chat._id, settled));
       client.setQueryData(chatQueries.detail(chat._id).queryKey, (c) => (c ? settled(c) : c));
     },

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 
 /** In place of the message box while either side has blocked the other; the blocker may lift it here. */
 export function BlockedNotice({ chat, onUnblock, busy }: { chat: Pick<Chat, 'settings' | 'blockedByOther'>; onUnblock: () => void; busy: boolean }) {
-  const mine = chat.settings.blocked;
+  const mine = chat.settings?.blocked ?? false;
   return (
     <div role="status" className="flex flex-wrap items-center justify-center gap-3 border-t bg-muted/40 px-4 py-3 text-center text-sm text-muted-foreground">
       <Ban className="size-4 shrink-0" aria-hidden="true" />

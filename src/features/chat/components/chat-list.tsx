@@ -73,7 +73,7 @@ function ChatRow({ chat, viewerId, selected, unread, onSelect, now }: { chat: Ch
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="flex min-w-0 items-center gap-2">
           <span className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-bold' : 'font-semibold')}>{title}</span>
-          {chat.settings.muted ? (
+          {chat.settings?.muted ? (
             <span className="shrink-0 text-muted-foreground">
               <VolumeX className="size-3.5" aria-hidden="true" />
               <span className="sr-only">, muted</span>

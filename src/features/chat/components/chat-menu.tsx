@@ -4,12 +4,19 @@ import type { Chat } from '@contract/chat';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { toast } from '@/components/ui/toast';
+import { isMissingEndpoint, useExtraOffered } from '@/lib/extras';
 import { useChatSettings, useDeleteChat } from '../api/mutations';
 
 /** The open chat's menu: Mute / Unmute, Block / Unblock, and Delete chat after a confirmation. */
 export function ChatMenu({ chat, onDeleted }: { chat: Chat; onDeleted: (chatId: string) => void }) {
   const [confirming, setConfirming] = useState(false);
-  const settings = useChatSettings({ onFailure: () => toast.error('Error', 'Failed to update the chat settings. Please try again.') });
+  // Mute and Block are our server's extras: a backend without them shows neither, and says nothing.
+  const settings = useChatSettings({
+    onFailure: (error) => {
+      if (!isMissingEndpoint(error)) toast.error('Error', 'Failed to update the chat settings. Please try again.');
+    },
+  });
+  const switches = useExtraOffered('chatSettings') ? chat.settings : null;
   const remove = useDeleteChat({ onDeleted });
 
   const onDelete = () =>
@@ -31,15 +38,19 @@ export function ChatMenu({ chat, onDeleted }: { chat: Chat; onDeleted: (chatId: 
           <MoreVertical className="size-5" aria-hidden="true" />
         </MenuTrigger>
         <MenuContent align="end">
-          <MenuItem onSelect={() => settings.mutate({ chatId: chat._id, settings: { muted: !chat.settings.muted } })}>
-            {chat.settings.muted ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
-            {chat.settings.muted ? 'Unmute' : 'Mute'}
-          </MenuItem>
-          <MenuItem onSelect={() => settings.mutate({ chatId: chat._id, settings: { blocked: !chat.settings.blocked } })}>
-            <Ban aria-hidden="true" />
-            {chat.settings.blocked ? 'Unblock' : 'Block'}
-          </MenuItem>
-          <MenuSeparator />
+          {switches ? (
+            <>
+              <MenuItem onSelect={() => settings.mutate({ chatId: chat._id, settings: { muted: !switches.muted } })}>
+                {switches.muted ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+                {switches.muted ? 'Unmute' : 'Mute'}
+              </MenuItem>
+              <MenuItem onSelect={() => settings.mutate({ chatId: chat._id, settings: { blocked: !switches.blocked } })}>
+                <Ban aria-hidden="true" />
+                {switches.blocked ? 'Unblock' : 'Block'}
+              </MenuItem>
+              <MenuSeparator />
+            </>
+          ) : null}
           <MenuItem destructive onSelect={() => setConfirming(true)}>
             <Trash2 aria-hidden="true" />
             Delete chat

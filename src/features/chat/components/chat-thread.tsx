@@ -75,7 +75,7 @@ export function ChatThread({ chat, viewer, listHref, onDeleted }: ChatThreadProp
         <Avatar name={title} src={other?.profileImage} />
         {/* On phones the thread is the whole screen (the list with its "Messages" is gone): its name is the page's heading. */}
         <Heading className="min-w-0 flex-1 truncate text-base font-semibold">{title}</Heading>
-        {chat.settings.muted ? (
+        {chat.settings?.muted ? (
           <span className="text-muted-foreground">
             <VolumeX className="size-4" aria-hidden="true" />
             <span className="sr-only">Muted</span>

@@ -27,7 +27,7 @@ export function showsUnreadDot(
 }
 
 /** Whether the reader may write here: neither side has blocked the other. */
-export const canSend = (chat: Pick<Chat, 'settings' | 'blockedByOther'>) => !chat.settings.blocked && !chat.blockedByOther;
+export const canSend = (chat: Pick<Chat, 'settings' | 'blockedByOther'>) => !chat.settings?.blocked && !chat.blockedByOther;
 
 /** Newest activity first. */
 export const byActivity = (a: Pick<Chat, 'lastActivity'>, b: Pick<Chat, 'lastActivity'>) => Date.parse(b.lastActivity) - Date.parse(a.lastActivity);

@@ -164,7 +164,8 @@ export function useChangeStatus() {
       setStatusEverywhere(client, desire._id, to);
       return { snapshot };
     },
-    onSuccess: ({ desire }) => putDesireEverywhere(client, desire),
+    // Without the desire in the answer (the spec names none), the refresh below brings it.
+    onSuccess: ({ desire }) => desire && putDesireEverywhere(client, desire),
     onError: (_error, _input, context) => restore(client, context?.snapshot),
     onSettled: () => refreshAfterChange(client),
   });
@@ -194,7 +195,7 @@ export function useStartFulfillment(viewer: UserSummary | null) {
       );
       return { snapshot };
     },
-    onSuccess: ({ desire }) => putDesireEverywhere(client, desire),
+    onSuccess: ({ desire }) => desire && putDesireEverywhere(client, desire),
     onError: (_error, _input, context) => restore(client, context?.snapshot),
     onSettled: (_data, _error, { desire }) => {
       const refetch = () => {

@@ -1,8 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   commentListSchema,
+  desireListAnswerSchema,
   desireListSchema,
   desireSchema,
+  myDesiresAnswerSchema,
   pagedDesiresSchema,
   statsSchema,
   trendingListSchema,
@@ -93,7 +95,7 @@ export const desireQueries = {
     infiniteQueryOptions({
       queryKey: [...desireQueries.lists(), 'my'] as const,
       queryFn: ({ pageParam }) =>
-        api.get(`/api/desires/my?page=${pageParam}&limit=${pageSizes.myDesiresPrefetch}`, { schema: pagedDesiresSchema }),
+        api.get(`/api/desires/my?page=${pageParam}&limit=${pageSizes.myDesiresPrefetch}`, { schema: myDesiresAnswerSchema }),
       ...pagedListOptions,
     }),
 
@@ -117,7 +119,7 @@ export const desireQueries = {
   inCategory: (categoryId: string, category: { name: string; ownerId: string }) =>
     infiniteQueryOptions({
       queryKey: [...desireQueries.lists(), 'category', categoryId, category] as const,
-      queryFn: ({ signal }) => api.get(`/api/categories/${encodeURIComponent(categoryId)}/desires`, { schema: desireListSchema, signal }).then(asOnePage),
+      queryFn: ({ signal }) => api.get(`/api/categories/${encodeURIComponent(categoryId)}/desires`, { schema: desireListAnswerSchema, signal }).then(asOnePage),
       ...onePageListOptions,
     }),
 
@@ -127,7 +129,7 @@ export const desireQueries = {
       queryKey: [...desireQueries.lists(), 'shared-category', categoryId, ownerId] as const,
       queryFn: ({ signal }) =>
         api
-          .get(`/api/shared/categories/${encodeURIComponent(categoryId)}/desires?user=${encodeURIComponent(ownerId)}`, { schema: desireListSchema, signal })
+          .get(`/api/shared/categories/${encodeURIComponent(categoryId)}/desires?user=${encodeURIComponent(ownerId)}`, { schema: desireListAnswerSchema, signal })
           .then(asOnePage),
       ...onePageListOptions,
     }),

@@ -55,8 +55,10 @@ async function flush(client: QueryClient, desireId: string, viewerId: string) {
       return;
     }
     pending.delete(desireId);
-    if (result) patchDesireEverywhere(client, desireId, (d) => withReactions(d, result.reactions, result.reactionsCount));
-    void client.invalidateQueries({ queryKey: desireQueries.lists(), refetchType: 'none' });
+    // Without the reactions in the answer (the spec names none), the lists are read again.
+    const reactions = result?.reactions;
+    if (result && reactions) patchDesireEverywhere(client, desireId, (d) => withReactions(d, reactions, result.reactionsCount ?? reactions.length));
+    void client.invalidateQueries({ queryKey: desireQueries.lists(), refetchType: result && !reactions ? 'active' : 'none' });
   } catch {
     pending.delete(desireId);
     // Roll back, visibly, to what the server holds.

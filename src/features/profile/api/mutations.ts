@@ -47,7 +47,9 @@ async function flushFollow(client: QueryClient, targetId: string, viewerId: stri
   entry.sending = true;
   try {
     const result = await send(targetId, wanted);
-    entry.confirmed = result.isFollowing;
+    // The spec names no answer: without ours, the call's success says where it stands.
+    const isFollowing = result.isFollowing ?? wanted;
+    entry.confirmed = isFollowing;
     entry.sending = false;
     if (entry.wanted !== wanted) {
       // The member changed their mind while this was on its way: send the new final state.
@@ -55,15 +57,17 @@ async function flushFollow(client: QueryClient, targetId: string, viewerId: stri
       return;
     }
     pendingFollows.delete(targetId);
-    setShown(client, targetId, result.isFollowing);
-    client.setQueryData<UserStats>(profileQueries.stats(targetId).queryKey, (stats) => withFollowerCount(stats, result.followers));
+    setShown(client, targetId, isFollowing);
+    const followers = result.followers;
+    if (followers === null) void client.invalidateQueries({ queryKey: profileQueries.stats(targetId).queryKey });
+    else client.setQueryData<UserStats>(profileQueries.stats(targetId).queryKey, (stats) => withFollowerCount(stats, followers));
     // Who follows whom changed: both members' lists, the member's own following count, and whether
     // a private profile now shows its details.
     void client.invalidateQueries({ queryKey: profileQueries.connectionsOf(targetId) });
     void client.invalidateQueries({ queryKey: profileQueries.connectionsOf(viewerId) });
     void client.invalidateQueries({ queryKey: profileQueries.stats(viewerId).queryKey });
     void client.invalidateQueries({ queryKey: profileQueries.member(targetId).queryKey });
-    entry.onSettled({ ok: true, following: result.isFollowing });
+    entry.onSettled({ ok: true, following: isFollowing });
   } catch {
     clearTimeout(entry.timer);
     pendingFollows.delete(targetId);

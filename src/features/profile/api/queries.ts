@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { userStatsSchema, type UserStats } from '@contract/desire';
-import { followStatusSchema, memberListSchema, memberProfileResponseSchema, type FollowStatus, type MemberListItem, type MemberProfile } from '@contract/user';
+import { followStatusSchema, memberListSchema, memberProfileAnswerSchema, type FollowStatus, type MemberListItem, type MemberProfile } from '@contract/user';
 import { api, ApiError } from '@/lib/api-client';
 
 export type ConnectionKind = 'followers' | 'following';
@@ -15,7 +15,7 @@ export class ConnectionsHiddenError extends Error {
 
 async function fetchMember(id: string): Promise<MemberProfile | null> {
   try {
-    const { user } = await api.get(`/api/users/${encodeURIComponent(id)}`, { schema: memberProfileResponseSchema });
+    const { user } = await api.get(`/api/users/${encodeURIComponent(id)}`, { schema: memberProfileAnswerSchema });
     return user;
   } catch (error) {
     // An unknown id and one that is not an id at all read the same: "User not found".

@@ -14,7 +14,9 @@ const medals = [
 ];
 const medalNames = ['gold', 'silver', 'bronze'];
 
+/** The byline: the spec promises only title and counts, so a backend without the author shows none. */
 function author(item: TrendingDesire) {
+  if (item.userId === null) return null;
   return typeof item.userId === 'string' ? { _id: item.userId, fullName: 'Unknown User', profileImage: null } : item.userId;
 }
 
@@ -39,11 +41,13 @@ export function TrendingList({ items }: { items: TrendingDesire[] }) {
               <span className="min-w-0 flex-1">
                 <span className="line-clamp-2 font-semibold leading-snug">{item.title}</span>
                 <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
-                  <span className="hidden items-center gap-1.5 sm:inline-flex">
-                    <Avatar name={who.fullName} src={who.profileImage} size="xs" />
-                    {who.fullName}
-                  </span>
-                  <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time>
+                  {who ? (
+                    <span className="hidden items-center gap-1.5 sm:inline-flex">
+                      <Avatar name={who.fullName} src={who.profileImage} size="xs" />
+                      {who.fullName}
+                    </span>
+                  ) : null}
+                  {item.createdAt ? <time dateTime={item.createdAt}>{timeAgo(item.createdAt)}</time> : null}
                   <EngagementCounts reactions={item.reactionsCount} comments={item.commentsCount} iconClassName="size-3.5" />
                 </span>
               </span>
