@@ -25,6 +25,8 @@ export type FulfillmentStats = z.infer<typeof fulfillmentStatsSchema>;
 /** A user as the admin area sees it: never a password hash; `isBlocked` while an admin has blocked them. */
 export const adminUserSchema = z.object({
   ...userSchema.shape,
+  // The admin document's User has no signup step: a backend may leave it out.
+  hasCompletedSignup: z.optional(z.boolean()),
   createdAt: z.string(),
   isBlocked: extra(z.boolean(), null, 'Whether an admin blocked the account: the Blocked badge and Block/Unblock (PATCH /api/admin/users/{id}/block)'),
 });
@@ -62,7 +64,8 @@ export const adminUserParamsSchema = z.object({ id: idSchema });
 export const adminRecentDesireSchema = z.object({
   _id: z.string(),
   title: z.string(),
-  userId: z.union([z.object({ _id: z.string(), fullName: z.string() }), z.string()]),
+  /** "an object with fullName or a plain id": the object's id is not promised. */
+  userId: z.union([z.object({ _id: z.optional(z.string()), fullName: z.string() }), z.string()]),
   status: desireStatusAnswerSchema,
   visibility: visibilitySchema,
   createdAt: extra(z.string(), null),

@@ -38,7 +38,8 @@ export const categorySchema = z.object({
   isDefault: z._default(z.boolean(), false),
   desiresCount: z._default(z.int().check(z.minimum(0)), 0),
   statusBreakdown: z._default(statusBreakdownSchema, () => ({ desire: 0, in_progress: 0, fulfilled: 0 })),
-  sharedBy: missingAsNull(z.object({ _id: z.string(), fullName: z.string() })),
+  /** "sharedBy (with fullName)": its id is not promised. */
+  sharedBy: missingAsNull(z.object({ _id: z.optional(z.string()), fullName: z.string() })),
   createdAt: extra(z.string(), null),
 });
 export type Category = z.infer<typeof categorySchema>;

@@ -89,7 +89,8 @@ export const memberProfileSchema = z.object({
   bio: missingAsNull(z.string()),
   role: z._default(roleSchema, 'user'),
   isPublic: extra(z.boolean(), true),
-  createdAt: z.string(),
+  /** Named by the admin document's User, not member-core's: a backend may leave it out. */
+  createdAt: missingAsNull(z.string()),
   canSeeDetails: extra(z.boolean(), true, 'false: a private profile the reader may not see in full; its desires and follow lists are not listed'),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;

@@ -7,7 +7,8 @@ import { countLabel } from '../model/rules';
 import { ProfileBanner, ProfileBannerSkeleton } from './profile-banner';
 import type { ConnectionKind } from '../api/queries';
 
-function joined(iso: string): string | null {
+function joined(iso: string | null | undefined): string | null {
+  if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime()) || date.getTime() === 0) return null;
   return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
