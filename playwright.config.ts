@@ -1,6 +1,50 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 5181);
+/** The app on the spec-only backend (`vite --mode mock`): the `spec-backend` project's address. */
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 5183);
+
+/**
+ * The projects named after --project on the command line; empty when there is none, which runs them all.
+ * Each project needs its own server: a run of one project alone does not start the other's.
+ */
+function chosenProjects(argv: string[]): string[] {
+  const names: string[] = [];
+  let listing = false;
+  for (const arg of argv) {
+    const inline = /^--project=(.+)$/.exec(arg);
+    if (inline) names.push(inline[1]!);
+    // The option takes every word after it up to the next option, as Playwright reads it.
+    if (arg === '--project') listing = true;
+    else if (arg.startsWith('-')) listing = false;
+    else if (listing) names.push(arg);
+  }
+  return names;
+}
+const chosen = chosenProjects(process.argv);
+const runs = (project: string) => chosen.length === 0 || chosen.some((name) => name.toLowerCase() === project || name.includes('*'));
+
+const realServer = {
+  // The built app and the real server, on a data folder made for this run.
+  command: 'node e2e/support/start-server.mjs',
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+  env: { E2E_PORT: String(port), E2E_FIXTURE_PORT: process.env.E2E_FIXTURE_PORT ?? '5191' },
+};
+
+const mockServer = {
+  // Vite's dev server in mock mode: the app answers itself through MSW's service worker, with no API server.
+  command: `npx vite --mode mock --host 127.0.0.1 --port ${mockPort} --strictPort`,
+  url: `http://127.0.0.1:${mockPort}/`,
+  reuseExistingServer: !process.env.CI,
+  // Vite starts in seconds, but on 2 cores beside a Chromium and the real server it can take longer.
+  timeout: 120_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -26,15 +70,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // The built app and the real server, on a data folder made for this run.
-    command: 'node e2e/support/start-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port), E2E_FIXTURE_PORT: process.env.E2E_FIXTURE_PORT ?? '5191' },
-  },
+  projects: [
+    { name: 'chromium', testIgnore: 'spec-backend/**', use: { browserName: 'chromium' } },
+    {
+      // The app against a backend that keeps the spec's promises and nothing more (tests/spec-backend).
+      name: 'spec-backend',
+      testDir: 'e2e/spec-backend',
+      use: {
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${mockPort}`,
+        // The backend is MSW's service worker: without it no call is answered.
+        serviceWorkers: 'allow',
+      },
+    },
+  ],
+  webServer: [...(runs('chromium') ? [realServer] : []), ...(runs('spec-backend') ? [mockServer] : [])],
 });

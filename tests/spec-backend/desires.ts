@@ -47,8 +47,9 @@ export function desireReadHandlers(backend: Backend) {
     http.get(
       api('/desires/user/:id'),
       asAnyone(backend, ({ params, me }) => {
+        // Any account, admins too: the admin area's User Details reads every user's desires with this call.
         const owner = store.member(params.id);
-        if (!owner || owner.role !== 'user') return fail(404, MESSAGES.userNotFound);
+        if (!owner) return fail(404, MESSAGES.userNotFound);
         const readerId = me?._id ?? null;
         const list = store.newestFirst(store.desires.filter((d) => d.userId === owner._id && store.canSee(readerId, d)));
         return json({ total: list.length, desires: views(list, readerId) });
@@ -86,8 +87,9 @@ export function desireReadHandlers(backend: Backend) {
     http.get(
       api('/stats/user/:id'),
       asAnyone(backend, ({ params, me }) => {
+        // Any account, admins too: the admin area's User Statistics reads every user's counts with this call.
         const member = store.member(params.id);
-        if (!member || member.role !== 'user') return fail(404, MESSAGES.userNotFound);
+        if (!member) return fail(404, MESSAGES.userNotFound);
         const theirs = store.desires.filter((d) => d.userId === member._id && store.canSee(me?._id ?? null, d));
         const count = (status: DesireRecord['status']) => theirs.filter((d) => d.status === status).length;
         return json({

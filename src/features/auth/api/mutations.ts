@@ -40,13 +40,15 @@ async function signIn(path: string, body: unknown): Promise<{ token: string; use
   return { token: answer.token, user };
 }
 
+// The admin door's user is the admin document's User (no signup fields): read for what the admin
+// header needs; anything unreadable leaves it to the session check.
+const adminSignInAnswerSchema = z.object({ token: z.optional(z.string()), user: z.catch(z.nullish(adminMeResponseSchema), null) });
+
 /** The admin sign-in: the spec promises the user; the session check (`_id`, `role`) stands in if not. */
 async function adminSignIn(body: AdminLoginBody): Promise<{ token: string; admin: AdminMe }> {
-  const answer = await api.post('/api/admin/auth/login', body, { schema: signInAnswerSchema, auth: 'none' });
+  const answer = await api.post('/api/admin/auth/login', body, { schema: adminSignInAnswerSchema, auth: 'none' });
   if (!answer.token) throw new MissingTokenError();
-  const admin: AdminMe = answer.user
-    ? { _id: answer.user._id, role: answer.user.role, fullName: answer.user.fullName, email: answer.user.email }
-    : await api.get('/api/admin/auth/me', { schema: adminMeResponseSchema, bearer: answer.token });
+  const admin: AdminMe = answer.user ?? (await api.get('/api/admin/auth/me', { schema: adminMeResponseSchema, bearer: answer.token }));
   return { token: answer.token, admin };
 }
 
