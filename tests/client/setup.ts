@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
+import { forgetMissingExtras } from '@/lib/extras';
+import { resetShapeReports } from '@/lib/shape-report';
 import { server } from './msw/server';
 
 // A file's first screen also loads its lazy modules (and the live channel's), which on a busy 2-core
@@ -55,6 +57,9 @@ afterEach(() => {
   // A toast left from one test must not show in the next one.
   toast.dismiss();
   server.resetHandlers();
+  // What the app learned of the backend (a missing extra, a reported shape) is per page load.
+  forgetMissingExtras();
+  resetShapeReports();
   window.localStorage.clear();
   window.sessionStorage.clear();
   // Files share a worker's jsdom: fake timers must not outlive the test that started them.

@@ -7,6 +7,7 @@ import { endpointOf, resetShapeReports } from '@/lib/shape-report';
 import { createSpecBackend, type DEMO_MEMBERS, type SpecBackend } from '../../spec-backend';
 import { MESSAGES } from '../../spec-backend/messages';
 import { server } from '../msw/server';
+import { baseHandlers } from '../msw/handlers';
 
 /**
  * The walk through every screen against the spec-only backend: each test starts from the seed with
@@ -118,6 +119,9 @@ export function walkWithSpecBackend(label: string): Walk {
   });
 
   afterAll(() => {
+    // resetHandlers(...next) replaced the server's initial handlers: the next file in this worker
+    // (the client project shares workers) must find the usual ones.
+    server.resetHandlers(...baseHandlers);
     if (process.env.SPEC_WALK_REPORT !== '1') return;
     const lines = (map: Map<string, Set<string>>) => [...map].map(([key, tests]) => `  ${key}\n      in: ${[...tests].join('; ')}`).join('\n') || '  (none)';
     console.info(
