@@ -154,8 +154,8 @@ function requestForLog(request: FastifyRequest) {
   };
 }
 
-/** Readable logs in a terminal during development; JSON lines everywhere else. */
+/** Readable lines when asked for (config.logFormat): a mail's code on a line of its own, not inside a JSON string. */
 function prettyLogs(config: Config) {
-  if (config.env === 'production' || !process.stdout.isTTY) return {};
+  if (config.logFormat !== 'pretty') return {};
   return { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } };
 }

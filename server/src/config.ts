@@ -12,7 +12,7 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-/** Every variable the server reads. `.env.example` lists the same set. */
+/** Every variable the server reads. `.env.example` and the README's settings table list the same set. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
@@ -43,9 +43,14 @@ const envSchema = z.object({
   // Keeps deployments (or test runs) that share one Redis apart.
   REDIS_CHANNEL_PREFIX: z.string().regex(/^[\w.:-]+$/, 'letters, digits and . : _ - only').default('wishwell'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: see logFormatByDefault.
+  LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pretty', 'json']).optional()),
   // Test runs only: loopback host:port pairs the URL import may fetch (a fixture page), comma separated.
   URL_IMPORT_TEST_ALLOW: z.string().default(''),
 });
+
+/** The names of every setting, for the check that the README documents each one. */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 export interface UrlImportConfig {
   /**
@@ -84,6 +89,8 @@ export interface Config {
   /** See plugins/live.ts: without a Redis URL the live channel reaches this process's sockets only. */
   live: LiveConfig;
   logLevel: string;
+  /** pretty: readable lines (pino-pretty, mail with its line breaks); json: a JSON object a line. */
+  logFormat: 'pretty' | 'json';
   urlImport: UrlImportConfig;
 }
 
@@ -142,6 +149,14 @@ export function seedDemoByDefault(settings: { env: Config['env']; databaseUrl?: 
   return settings.env !== 'production' && !settings.databaseUrl;
 }
 
+/**
+ * Readable logs where a person reads them as they come, in development (`npm run dev`, `npm start`
+ * without NODE_ENV); JSON lines for log collectors in production and for test runs, which read nothing.
+ */
+export function logFormatByDefault(env: Config['env']): Config['logFormat'] {
+  return env === 'development' ? 'pretty' : 'json';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -176,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheTtlMs: e.READ_CACHE_TTL_MS,
     live: { redisUrl: e.REDIS_URL, channelPrefix: e.REDIS_CHANNEL_PREFIX },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? logFormatByDefault(e.NODE_ENV),
     urlImport: { testAllow: e.URL_IMPORT_TEST_ALLOW.split(',').map((p) => p.trim()).filter(Boolean) },
   };
 }

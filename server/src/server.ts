@@ -1,11 +1,14 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataFolderInUseError, holdDataFolder } from './lib/data-folder-lock';
 import { ensureAdmin } from './services/admins';
 import { DEMO_MEMBERS, DEMO_PASSWORD, seedDemoData } from './services/seed';
 
 /** The process: configuration, database, demo data, admin bootstrap, listen, and a graceful close. */
 async function main() {
   const config = loadConfig();
+  // The embedded database is one process's at a time; the mark goes when the process exits.
+  if (!config.database.url) holdDataFolder(config.database.dataDir, 'server');
   const app = await buildApp(config);
   const { db } = app.database;
 
@@ -41,6 +44,8 @@ async function main() {
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof DataFolderInUseError) {
+    console.error(`${error.message}\n${error.heldByServer ? 'Stop that server first, or give this one a DATA_DIR of its own.' : 'Start the server when it has finished.'}`);
   } else {
     console.error(error);
   }

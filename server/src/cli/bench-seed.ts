@@ -1,9 +1,9 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
 import { newId } from '../lib/ids';
 import { hashPassword } from '../services/passwords';
+import { openToolDatabase } from './tool-database';
 
 /**
  * Fills an empty database for the benchmarks: members who follow each other, desires of every
@@ -23,7 +23,7 @@ async function main() {
   const desires = Number(values.desires);
   const members = Number(values.members);
   const notifications = Number(values.notifications);
-  const database = await openDatabase(loadConfig().database);
+  const database = await openToolDatabase(loadConfig(), 'bench-seed');
   const { db } = database;
   const started = Date.now();
   try {

@@ -91,6 +91,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     readCacheTtlMs: 5000,
     live: { channelPrefix: 'wishwell-test' },
     logLevel: 'silent',
+    logFormat: 'json',
     urlImport: { testAllow: [] },
     ...overrides,
   };
