@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { memberCategoryLooks, type CategoryLook } from '@/lib/category-style';
 import { useDesireActions } from './desire-experience';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** The member's desires the reader may see, read only when the profile shows its details. */
 export const useMemberDesires = (userId: string, enabled: boolean) => useInfiniteQuery({ ...desireQueries.user(userId), enabled });
@@ -166,12 +167,7 @@ export function ProfileDesires({ list, own }: { list: MemberDesiresQuery; own: b
           <DesireCardSkeleton />
         </div>
       ) : list.isError && !list.data ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-          <p className="font-semibold">The desires could not be loaded</p>
-          <Button variant="outline" onClick={() => void list.refetch()} loading={list.isFetching}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="The desires could not be loaded" onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : shown.length === 0 && !hasNextPage ? (
         empty()
       ) : (

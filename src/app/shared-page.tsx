@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Home, type LucideIcon } from 'lucide-react';
+import { Home } from 'lucide-react';
 import { useSession } from '@/features/auth/api/queries';
 import { Logo } from '@/components/layout/logo';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { MissingNotice } from '@/components/ui/missing-notice';
 
 /** A visitor is anyone without a finished sign-in: shared pages are read-only for them. */
 export function useIsVisitor() {
@@ -55,15 +56,4 @@ export function SharedPageFrame({ children }: { children: ReactNode }) {
 }
 
 /** A link that leads nowhere the reader may go: what happened, and a way on. */
-export function SharedPageNotice({ icon: Icon, title, text, action }: { icon: LucideIcon; title: string; text: string; action: ReactNode }) {
-  return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
-      <span className="flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-        <Icon className="size-7" aria-hidden="true" />
-      </span>
-      <h1 className="text-xl font-bold">{title}</h1>
-      <p className="max-w-sm text-sm text-muted-foreground">{text}</p>
-      {action}
-    </div>
-  );
-}
+export const SharedPageNotice = MissingNotice;

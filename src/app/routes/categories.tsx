@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FolderOpen, FolderSearch, Plus, RefreshCw, TextSearch } from 'lucide-react';
+import { ArrowLeft, FolderOpen, FolderSearch, Plus, TextSearch } from 'lucide-react';
 import type { Category } from '@contract/category';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useSession } from '@/features/auth/api/queries';
@@ -19,6 +19,7 @@ import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { CategoryShareDialog } from '../category-share';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const failureLine = (error: unknown) => (isApiError(error) && error.serverMessage ? error.serverMessage : 'Something went wrong. Please try again.');
 
@@ -110,13 +111,7 @@ export function Component() {
           </>
         )
       ) : list.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-          <p className="font-semibold">Failed to load categories</p>
-          <p className="text-sm text-muted-foreground">{failureLine(list.error)}</p>
-          <Button variant="outline" loading={list.isFetching} onClick={() => void list.refetch()}>
-            <RefreshCw aria-hidden="true" /> Try Again
-          </Button>
-        </div>
+        <LoadFailed title="Failed to load categories" detail={failureLine(list.error)} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <CategoryGridSkeleton />
       )}

@@ -22,6 +22,7 @@ import { memberCategoryLooks } from '@/lib/category-style';
 import { paths } from '@/config/paths';
 import { lazyPart } from '@/lib/lazy-part';
 import { useDesireActions } from '../desire-experience';
+import { LoadFailed, failureDetail } from '@/components/ui/load-failed';
 
 // The filters are closed when the feed opens: their code (and the author search's) comes when they are first opened.
 const FiltersPanel = lazyPart(() => import('@/features/feed/components/filters-panel').then((m) => m.FiltersPanel));
@@ -139,13 +140,7 @@ export function Component() {
             <DesireCardSkeleton />
           </div>
         ) : feed.isError && !feed.data ? (
-          <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-            <p className="font-semibold">The feed could not be loaded</p>
-            <p className="text-sm text-muted-foreground">{feed.error instanceof Error ? feed.error.message : 'Please try again.'}</p>
-            <Button variant="outline" onClick={() => void feed.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed title="The feed could not be loaded" detail={failureDetail(feed.error) ?? 'Please try again.'} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
         ) : shown === 0 ? (
           <FeedEmpty
             kind={!plain ? 'filtered' : kind}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BellOff, CheckCheck, RefreshCw } from 'lucide-react';
+import { BellOff, CheckCheck } from 'lucide-react';
 import { unreadIds } from '@/features/notifications/api/cache';
 import { useMarkRead } from '@/features/notifications/api/mutations';
 import { notificationQueries } from '@/features/notifications/api/queries';
@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const failedFetchTitle = (error: unknown) =>
   `Failed to fetch notifications: ${error instanceof ApiError ? error.status : 'the server could not be reached'}`;
@@ -60,12 +61,7 @@ export function Component() {
           />
         )
       ) : list.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-          <p className="font-semibold">Failed to load notifications</p>
-          <Button variant="outline" loading={list.isFetching} onClick={() => void list.refetch()}>
-            <RefreshCw aria-hidden="true" /> Refresh Page
-          </Button>
-        </div>
+        <LoadFailed title="Failed to load notifications" retryLabel="Refresh Page" onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <NotificationListSkeleton />
       )}

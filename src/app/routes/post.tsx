@@ -11,6 +11,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { useDesireActions } from '../desire-experience';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { MissingNotice } from '@/components/ui/missing-notice';
 
 /** One desire, by its shareable link. Visitors read it; members act on it. */
 export function Component() {
@@ -53,23 +55,18 @@ export function Component() {
         {desire.isPending ? (
           <DesireCardSkeleton />
         ) : desire.isError ? (
-          <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-            <p className="font-semibold">This desire could not be loaded</p>
-            <Button variant="outline" onClick={() => void desire.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed title="This desire could not be loaded" onRetry={() => void desire.refetch()} retrying={desire.isFetching} />
         ) : !desire.data ? (
-          <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
-            <span className="flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-              <SearchX className="size-7" aria-hidden="true" />
-            </span>
-            <h1 className="text-xl font-bold">Desire Not Found</h1>
-            <p className="max-w-sm text-sm text-muted-foreground">This desire might have been deleted or made private.</p>
-            <Link to={paths.feed} className={buttonVariants()}>
-              Return to Feed
-            </Link>
-          </div>
+          <MissingNotice
+            icon={SearchX}
+            title="Desire Not Found"
+            text="This desire might have been deleted or made private."
+            action={
+              <Link to={paths.feed} className={buttonVariants()}>
+                Return to Feed
+              </Link>
+            }
+          />
         ) : (
           <DesireCard desire={desire.data} headingLevel="h1" commentsOpen />
         )}

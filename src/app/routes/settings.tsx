@@ -8,9 +8,9 @@ import { AccountSection } from '@/features/settings/components/account-section';
 import { DangerZone } from '@/features/settings/components/danger-zone';
 import { PreferenceSections, PreferenceSectionsSkeleton } from '@/features/settings/components/preference-sections';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** Account, privacy and notification settings; every switch is saved the moment it changes. */
 export function Component() {
@@ -43,12 +43,7 @@ export function Component() {
           onChange={(change) => update.mutate(change)}
         />
       ) : settings.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border bg-card p-8 text-center">
-          <p className="font-semibold">Failed to load your settings</p>
-          <Button variant="outline" loading={settings.isFetching} onClick={() => void settings.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="Failed to load your settings" onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : (
         <PreferenceSectionsSkeleton />
       )}

@@ -1,14 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, Link2Off, RefreshCw, SearchX, Sparkles } from 'lucide-react';
+import { Eye, Link2Off, SearchX, Sparkles } from 'lucide-react';
 import { useSession } from '@/features/auth/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
 import { DesireCard } from '@/features/desires/components/desire-card';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** A desire opened from its shared link: members act on it, visitors read it. */
 export function Component() {
@@ -70,12 +71,7 @@ export function Component() {
         </p>
       ) : null}
       {desire.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-          <p className="font-semibold">This desire could not be loaded</p>
-          <Button variant="outline" loading={desire.isFetching} onClick={() => void desire.refetch()}>
-            <RefreshCw aria-hidden="true" /> Try again
-          </Button>
-        </div>
+        <LoadFailed title="This desire could not be loaded" onRetry={() => void desire.refetch()} retrying={desire.isFetching} />
       ) : desire.data ? (
         <DesireCard desire={desire.data} headingLevel="h2" commentsOpen />
       ) : (

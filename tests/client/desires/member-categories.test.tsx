@@ -28,7 +28,7 @@ describe("the member's categories", () => {
     const { user } = renderApp('/feed', { memberToken: 'tok' });
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
-    const panel = screen.getByRole('region', { name: 'Filters' });
+    const panel = await screen.findByRole('region', { name: 'Filters' });
     await waitFor(() => expect(within(panel).getByRole('button', { name: /Road trips/ })).toBeInTheDocument());
     const names = within(panel)
       .getAllByRole('button', { pressed: false })

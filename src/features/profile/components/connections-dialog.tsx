@@ -3,13 +3,13 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Lock, Search } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { filterByName } from '../api/cache';
 import { ConnectionsHiddenError, profileQueries, type ConnectionKind } from '../api/queries';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const WORDS: Record<ConnectionKind, { title: string; empty: string; failed: string; search: string; about: (name: string) => string }> = {
   followers: { title: 'Followers', empty: 'No followers yet', failed: 'Failed to load followers', search: 'Search followers', about: (name) => `People who follow ${name}` },
@@ -96,12 +96,7 @@ export function ConnectionsDialog({
               {hidden.message}
             </p>
           ) : list.isError ? (
-            <div className="grid justify-items-center gap-3 py-8 text-center text-sm">
-              <p className="text-muted-foreground">{words.failed}</p>
-              <Button variant="outline" size="sm" onClick={() => void list.refetch()} loading={list.isFetching}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed compact title={words.failed} onRetry={() => void list.refetch()} retrying={list.isFetching} />
           ) : list.data.length === 0 ? (
             <p className="py-8 text-center text-sm text-muted-foreground">{words.empty}</p>
           ) : rows.length === 0 ? (
