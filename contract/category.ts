@@ -68,14 +68,48 @@ export type CategoryBody = z.input<typeof categoryBodySchema>;
 
 export const categoryIdParamsSchema = z.object({ id: idSchema });
 
-/** GET /api/categories/{id}/desires and the shared page's desires: optional status filter and title search. */
+/** Desires in one page of a category's list (the category screen and the shared page), and the most one page may ask for. */
+export const CATEGORY_DESIRES_PAGE_SIZE = 20;
+export const CATEGORY_DESIRES_LIMIT_MAX = 50;
+/** The longest search a category's desires take. */
+export const CATEGORY_SEARCH_MAX = 100;
+
+/**
+ * GET /api/categories/{id}/desires and the shared page's desires: newest first, a page at a time, over
+ * every desire of the category the reader may see, optionally of one status and matching a search
+ * (title or description). Page and limit are our server's; the spec names only the call.
+ */
 export const categoryDesiresQuerySchema = z.object({
-  status: z.optional(z.enum(['all', 'desire', 'desired', 'in_progress', 'fulfilled'])),
-  q: z.optional(z.string().check(z.maxLength(100, 'Search must be less than 100 characters'))),
+  page: z._default(z.coerce.number({ error: 'Page must be a number' }).check(z.int('Page must be a whole number'), z.minimum(1, 'Page starts at 1'), z.maximum(10_000, 'Page must be at most 10000')), 1),
+  limit: z._default(
+    z.coerce.number({ error: 'Limit must be a number' }).check(z.int('Limit must be a whole number'), z.minimum(1, 'Limit must be at least 1'), z.maximum(CATEGORY_DESIRES_LIMIT_MAX, `Limit must be at most ${CATEGORY_DESIRES_LIMIT_MAX}`)),
+    CATEGORY_DESIRES_PAGE_SIZE,
+  ),
+  status: z.optional(z.enum(['all', 'desire', 'desired', 'in_progress', 'fulfilled'], { error: 'Status must be all, desire, in_progress or fulfilled' })),
+  q: z.optional(z.string().check(z.maxLength(CATEGORY_SEARCH_MAX, 'Search must be less than 100 characters'))),
 });
 
-export const categoryDesiresSchema = z.object({ desires: z.array(desireSchema), total: extra(z.int(), (list) => (Array.isArray(list.desires) ? list.desires.length : 0)) });
+export const categoryDesiresSchema = z.object({
+  desires: z.array(desireSchema),
+  /** The desires matching the status and search, all pages together. */
+  total: extra(z.int(), (list) => (Array.isArray(list.desires) ? list.desires.length : 0)),
+  hasMore: extra(z.boolean(), null, 'Whether a later page holds more; without it the answer is the whole list, searched and counted in the browser'),
+  statusBreakdown: extra(
+    statusBreakdownSchema,
+    null,
+    'The reader\'s visible desires of the whole category by status, whatever the page, search and status asked for: the counts above the list',
+  ),
+});
 export type CategoryDesires = z.infer<typeof categoryDesiresSchema>;
+
+/** The answer as the app reads it from any backend: ours, `{desires, total?}`, or a plain list (the spec gives no shape). */
+export const categoryDesiresAnswerSchema = z.union([
+  categoryDesiresSchema,
+  z.pipe(
+    z.array(desireSchema),
+    z.transform((desires): CategoryDesires => ({ desires, total: desires.length, hasMore: null, statusBreakdown: null })),
+  ),
+]);
 
 /** The public shared pages name the owner: `?user={ownerId}`. */
 export const SHARE_LINK_INVALID = 'Invalid share link: the user parameter is missing';

@@ -1,22 +1,27 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Category } from '@contract/category';
 import { useSession } from '@/features/auth/api/queries';
+import { sharedCategoryQueries } from '@/features/categories/api/shared-queries';
 import { ShareCategoryDialog } from '@/features/categories/components/share-category-dialog';
 import { ShareWithMembers } from '@/features/categories/components/share-with-members';
 import { chatQueries } from '@/features/chat/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
 import { useExtraOffered } from '@/lib/extras';
+import { desiresOf } from './category-desires/filter';
 
 /**
  * The Share Category dialog for one category, composed with what it needs from other features:
- * the category's desires for its preview and the member's connections to share it with.
+ * the category's desires for its preview, how many of them a visitor of the link sees (for the share
+ * text), and the member's connections to share it with.
  */
 export function CategoryShareDialog({ category, open, onOpenChange }: { category: Category; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user } = useSession();
+  const shareable = category.visibility === 'shared';
   // Sharing with chosen members is our server's extra: without it the dialog offers the link alone.
   const membersOffered = useExtraOffered('categoryShares');
   const desires = useInfiniteQuery({ ...desireQueries.inCategory(category._id, { name: category.name, ownerId: category.userId }), enabled: open });
-  const connections = useQuery({ ...chatQueries.connections(user?._id ?? ''), enabled: open && membersOffered && Boolean(user) && category.visibility === 'shared' });
+  const visitors = useQuery({ ...sharedCategoryQueries.visitorCount(category._id, category.userId), enabled: open && shareable });
+  const connections = useQuery({ ...chatQueries.connections(user?._id ?? ''), enabled: open && membersOffered && Boolean(user) && shareable });
   const page = desires.data?.pages[0];
   return (
     <ShareCategoryDialog
@@ -24,7 +29,17 @@ export function CategoryShareDialog({ category, open, onOpenChange }: { category
       open={open}
       onOpenChange={onOpenChange}
       preview={page ? { titles: page.desires.map((desire) => desire.title), total: page.total } : undefined}
+      visitorCount={visitors.data ?? publicAmongWhole(desires.data?.pages, desires.hasNextPage)}
       members={membersOffered ? <ShareWithMembers categoryId={category._id} connections={connections.data} /> : null}
     />
   );
+}
+
+/**
+ * When the link's count cannot be read: the public desires among the owner's, if all of them were
+ * read (a visitor sees exactly those); otherwise unknown.
+ */
+function publicAmongWhole(pages: Parameters<typeof desiresOf>[0] | undefined, more: boolean): number | undefined {
+  if (!pages || more) return undefined;
+  return desiresOf(pages).filter((desire) => desire.visibility === 'public').length;
 }

@@ -1,11 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { FolderSearch, TextSearch } from 'lucide-react';
-import type { Desire } from '@contract/desire';
+import type { ReactNode } from 'react';
+import { FolderSearch, RefreshCw, TextSearch } from 'lucide-react';
+import { CATEGORY_SEARCH_MAX } from '@contract/category';
 import { DesireCard } from '@/features/desires/components/desire-card';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { countByStatus, filterDesires, STATUS_FILTERS, type StatusFilter } from './filter';
+import { STATUS_FILTERS, type StatusFilter } from './filter';
+import type { CategoryDesiresView } from './use-category-desires';
 
 const countTiles = [
   { key: 'total', label: 'Total' },
@@ -17,36 +19,88 @@ const countTiles = [
 const selectClass =
   'h-10 w-full rounded-lg border bg-card px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 sm:w-44';
 
+function CardsSkeleton() {
+  return (
+    <div className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+      {[0, 1].map((i) => (
+        <span key={i} className="h-40 animate-pulse rounded-2xl bg-muted" />
+      ))}
+    </div>
+  );
+}
+
+/** The cards for the search and status, Load More while there are more, and what to say otherwise. */
+function Results({ view }: { view: CategoryDesiresView }) {
+  if (view.failed) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
+        <p className="font-semibold">These desires could not be loaded</p>
+        <Button variant="outline" onClick={view.retry}>
+          <RefreshCw aria-hidden="true" /> Try Again
+        </Button>
+      </div>
+    );
+  }
+  if (view.shown === null) return <CardsSkeleton />;
+  if (view.shown.length === 0 && !view.hasNextPage) {
+    return <EmptyState icon={FolderSearch} title="No desires match your filters" text="Try another search or status." />;
+  }
+  return (
+    <div className="grid min-w-0 gap-4">
+      <ul className={cn('grid min-w-0 gap-4 transition-opacity', view.stale && 'opacity-60')} aria-label="Desires" aria-busy={view.stale || undefined}>
+        {view.shown.map((desire) => (
+          <li key={desire._id} className="min-w-0">
+            <DesireCard desire={desire} headingLevel="h2" />
+          </li>
+        ))}
+      </ul>
+      {view.nextPageFailed ? (
+        <p role="alert" className="text-center text-sm text-destructive">
+          More desires could not be loaded.
+        </p>
+      ) : null}
+      {view.hasNextPage ? (
+        <Button variant="outline" className="justify-self-center" loading={view.isFetchingNextPage} onClick={view.fetchNextPage}>
+          {view.nextPageFailed ? 'Try again' : 'Load More'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A category's desires as a reader browses them: the four counts, a search over title and
  * description, the status filter, and the cards. `empty` is what shows when there are none at all.
  */
-export function DesireBrowser({ desires, empty }: { desires: readonly Desire[]; empty: ReactNode }) {
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const counts = countByStatus(desires);
-  const shown = filterDesires(desires, search, status);
-
+export function DesireBrowser({ view, empty }: { view: CategoryDesiresView; empty: ReactNode }) {
   return (
     <div className="grid min-w-0 gap-4">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Desire counts">
         {countTiles.map((tile) => (
           <div key={tile.key} className="grid gap-0.5 rounded-xl border bg-card px-3 py-2">
             <dt className="text-xs font-medium text-muted-foreground">{tile.label}</dt>
-            <dd className="text-xl font-bold tabular-nums">{counts[tile.key]}</dd>
+            <dd className="text-xl font-bold tabular-nums">{view.counts[tile.key]}</dd>
           </div>
         ))}
       </dl>
-      {desires.length === 0 ? (
+      {view.empty ? (
         empty
       ) : (
         <>
           <div className="flex flex-col gap-2 sm:flex-row">
             <div className="relative min-w-0 flex-1">
               <TextSearch className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input type="search" inset="left" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search desires..." aria-label="Search desires" />
+              <Input
+                type="search"
+                inset="left"
+                value={view.search}
+                maxLength={CATEGORY_SEARCH_MAX}
+                onChange={(event) => view.setSearch(event.target.value)}
+                placeholder="Search desires..."
+                aria-label="Search desires"
+              />
             </div>
-            <select aria-label="Status filter" className={cn(selectClass)} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+            <select aria-label="Status filter" className={cn(selectClass)} value={view.status} onChange={(event) => view.setStatus(event.target.value as StatusFilter)}>
               {STATUS_FILTERS.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.label}
@@ -54,17 +108,7 @@ export function DesireBrowser({ desires, empty }: { desires: readonly Desire[]; 
               ))}
             </select>
           </div>
-          {shown.length === 0 ? (
-            <EmptyState icon={FolderSearch} title="No desires match your filters" text="Try another search or status." />
-          ) : (
-            <ul className="grid min-w-0 gap-4" aria-label="Desires">
-              {shown.map((desire) => (
-                <li key={desire._id} className="min-w-0">
-                  <DesireCard desire={desire} headingLevel="h2" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <Results view={view} />
         </>
       )}
     </div>

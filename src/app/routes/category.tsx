@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FolderX, Plus, RefreshCw, Sparkles } from 'lucide-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, FolderX, Plus, Sparkles } from 'lucide-react';
 import { useSession } from '@/features/auth/api/queries';
 import { useDeleteCategory } from '@/features/categories/api/mutations';
 import { categoryQueries } from '@/features/categories/api/queries';
@@ -16,23 +16,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { DesireBrowser, DesireBrowserSkeleton } from '../category-desires/desire-browser';
+import { useCategoryDesires } from '../category-desires/use-category-desires';
 import { CategoryShareDialog } from '../category-share';
 import { useDesireActions } from '../desire-experience';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { MissingNotice } from '@/components/ui/missing-notice';
 
 const backLink = 'inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground';
 
-/** The screen's own failure is its h1; under the header it is a line. */
-function LoadFailed({ onRetry, retrying, heading = false }: { onRetry: () => void; retrying: boolean; heading?: boolean }) {
-  const Title = heading ? 'h1' : 'p';
-  return (
-    <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-      <Title className="font-semibold">This category could not be loaded</Title>
-      <Button variant="outline" loading={retrying} onClick={onRetry}>
-        <RefreshCw aria-hidden="true" /> Try Again
-      </Button>
-    </div>
-  );
-}
 
 /** One category: its header and actions, its desires with counts, search and status filter. */
 export function Component() {
@@ -43,10 +34,7 @@ export function Component() {
   const { openCreate } = useDesireActions();
   const detail = useQuery(categoryQueries.detail(categoryId));
   const category = detail.data ?? null;
-  const desires = useInfiniteQuery({
-    ...desireQueries.inCategory(categoryId, { name: category?.name ?? '', ownerId: category?.userId ?? '' }),
-    enabled: category !== null,
-  });
+  const desires = useCategoryDesires({ kind: 'category', categoryId, name: category?.name ?? '', ownerId: category?.userId ?? '' }, category !== null);
   const [dialog, setDialog] = useState<'share' | 'edit' | 'delete' | null>(null);
   const remove = useDeleteCategory();
   // A deleted category's cached copy goes once the screen has left: removed while the screen still
@@ -67,20 +55,20 @@ export function Component() {
       </div>
     );
   }
-  if (detail.isError) return <LoadFailed heading onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  if (detail.isError) return <LoadFailed heading title="This category could not be loaded" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   if (!category) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-5">
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-16 text-center">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-muted text-muted-foreground">
-            <FolderX className="size-7" aria-hidden="true" />
-          </span>
-          <h1 className="text-xl font-bold">Category not found</h1>
-          <p className="max-w-sm text-sm text-muted-foreground">It may have been deleted, or it is not yours to see.</p>
-          <Link to={paths.categories} className={backLink}>
-            <ArrowLeft className="size-4" aria-hidden="true" /> Back to Categories
-          </Link>
-        </div>
+        <MissingNotice
+          icon={FolderX}
+          title="Category not found"
+          text="It may have been deleted, or it is not yours to see."
+          action={
+            <Link to={paths.categories} className={backLink}>
+              <ArrowLeft className="size-4" aria-hidden="true" /> Back to Categories
+            </Link>
+          }
+        />
       </div>
     );
   }
@@ -99,7 +87,6 @@ export function Component() {
       onError: () => toast.error('Error', 'Failed to delete category. Please try again.'),
     });
   };
-  const list = desires.data?.pages[0]?.desires;
   const sessionOwner = user ? { _id: user._id, fullName: user.fullName, profileImage: user.profileImage ?? null } : null;
 
   return (
@@ -128,9 +115,9 @@ export function Component() {
         }
       />
 
-      {list ? (
+      {desires.state === 'ready' ? (
         <DesireBrowser
-          desires={list}
+          view={desires.view}
           empty={
             <EmptyState
               icon={Sparkles}
@@ -146,8 +133,8 @@ export function Component() {
             />
           }
         />
-      ) : desires.isError ? (
-        <LoadFailed onRetry={() => void desires.refetch()} retrying={desires.isFetching} />
+      ) : desires.state === 'error' ? (
+        <LoadFailed title="This category could not be loaded" onRetry={desires.retry} retrying={desires.retrying} />
       ) : (
         <DesireBrowserSkeleton />
       )}

@@ -1,15 +1,16 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Eye, FolderX, Link2Off, RefreshCw, Sparkles } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { Eye, FolderX, Link2Off, Sparkles } from 'lucide-react';
 import { sharedCategoryQueries } from '@/features/categories/api/shared-queries';
 import { CategoryHeader } from '@/features/categories/components/category-header';
-import { desireQueries } from '@/features/desires/api/queries';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { DesireBrowser, DesireBrowserSkeleton } from '../category-desires/desire-browser';
+import { useCategoryDesires } from '../category-desires/use-category-desires';
 import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** A category opened from its shared link: what the reader may see of it, read-only for visitors. */
 export function Component() {
@@ -19,9 +20,9 @@ export function Component() {
   const valid = categoryId.length > 0 && ownerId.length > 0;
   const visitor = useIsVisitor();
   const category = useQuery({ ...sharedCategoryQueries.detail(categoryId, ownerId), enabled: valid });
-  const desires = useInfiniteQuery({ ...desireQueries.inSharedCategory(categoryId, ownerId), enabled: valid && Boolean(category.data) });
+  const desires = useCategoryDesires({ kind: 'shared', categoryId, ownerId }, valid && Boolean(category.data));
   const home = visitor ? paths.auth : paths.feed;
-  if (useFirstPaintWhile(valid && (category.isPending || (Boolean(category.data) && desires.isPending)))) return null;
+  if (useFirstPaintWhile(valid && (category.isPending || (Boolean(category.data) && desires.state === 'pending')))) return null;
 
   if (!valid) {
     return (
@@ -46,12 +47,7 @@ export function Component() {
   if (category.isError) {
     return (
       <SharedPageFrame>
-        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-          <h1 className="font-semibold">This category could not be loaded</h1>
-          <Button variant="outline" loading={category.isFetching} onClick={() => void category.refetch()}>
-            <RefreshCw aria-hidden="true" /> Try Again
-          </Button>
-        </div>
+        <LoadFailed heading title="This category could not be loaded" onRetry={() => void category.refetch()} retrying={category.isFetching} />
       </SharedPageFrame>
     );
   }
@@ -71,12 +67,11 @@ export function Component() {
   const shared = category.data;
   // The owner's name is an extra of our server; the spec's sharedBy names them too. Neither: no line.
   const ownerName = shared.owner?.fullName ?? shared.sharedBy?.fullName ?? null;
-  const list = desires.data?.pages[0]?.desires;
   return (
     <SharedPageFrame>
       <CategoryHeader
         category={shared}
-        eyebrow={`Shared category • ${list ? list.length : shared.desiresCount} desires`}
+        eyebrow={`Shared category • ${desires.state === 'ready' ? desires.view.categoryTotal : shared.desiresCount} desires`}
         meta={ownerName ? <p className="text-sm text-muted-foreground">By {ownerName}</p> : undefined}
       />
       {visitor ? (
@@ -90,18 +85,13 @@ export function Component() {
           </span>
         </p>
       ) : null}
-      {list ? (
+      {desires.state === 'ready' ? (
         <DesireBrowser
-          desires={list}
+          view={desires.view}
           empty={<EmptyState icon={Sparkles} title="No desires yet" text={`${ownerName ?? 'The owner'} has not added desires you can see here yet.`} />}
         />
-      ) : desires.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-          <p className="font-semibold">These desires could not be loaded</p>
-          <Button variant="outline" loading={desires.isFetching} onClick={() => void desires.refetch()}>
-            <RefreshCw aria-hidden="true" /> Try Again
-          </Button>
-        </div>
+      ) : desires.state === 'error' ? (
+        <LoadFailed title="These desires could not be loaded" onRetry={desires.retry} retrying={desires.retrying} />
       ) : (
         <DesireBrowserSkeleton />
       )}

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { Category, CategoryBody, CategoryShare, CategoryShares } from '@contract/category';
+import type { Category, CategoryBody, CategoryDesires, CategoryShare, CategoryShares } from '@contract/category';
 import type { Desire, DesireList } from '@contract/desire';
 import type { UserSummary } from '@contract/user';
 import { PRESET_CATEGORIES } from '@contract/limits';
@@ -69,6 +69,28 @@ export function categoryServer(initial: Category[]) {
     detailReads: [] as string[],
     /** answer the reader's category and its desires with this status instead (a failing server) */
     readStatus: 200,
+    /** answer a category's desires whole, as `{desires, total}`, like a backend that does not page */
+    wholeList: false,
+    /** every category desires URL the app asked, in order */
+    desireReads: [] as string[],
+  };
+  /** Like our server: a page, searched and filtered, with the whole category's counts by status. */
+  const desiresAnswer = (request: Request, list: Desire[]) => {
+    state.desireReads.push(request.url);
+    if (state.wholeList) return json<DesireList>({ desires: list, total: list.length });
+    const params = new URL(request.url).searchParams;
+    const page = Number(params.get('page') ?? 1);
+    const limit = Number(params.get('limit') ?? 20);
+    const q = (params.get('q') ?? '').toLowerCase();
+    const status = params.get('status') ?? 'all';
+    const matching = list.filter((d) => (status === 'all' || d.status === status) && (!q || d.title.toLowerCase().includes(q) || (d.description ?? '').toLowerCase().includes(q)));
+    const count = (s: string) => list.filter((d) => d.status === s).length;
+    return json<CategoryDesires>({
+      desires: matching.slice((page - 1) * limit, page * limit),
+      total: matching.length,
+      hasMore: page * limit < matching.length,
+      statusBreakdown: { desire: count('desire'), in_progress: count('in_progress'), fulfilled: count('fulfilled') },
+    });
   };
   const refuse = () => (state.failWith ? error(state.failWith.status, state.failWith.message) : null);
   const handlers: HttpHandler[] = [
@@ -79,10 +101,9 @@ export function categoryServer(initial: Category[]) {
       const category = state.items.find((c) => c._id === params.id);
       return category ? json<Category>(category) : error(404, 'Category not found');
     }),
-    http.get('/api/categories/:id/desires', ({ params }) => {
+    http.get('/api/categories/:id/desires', ({ params, request }) => {
       if (state.readStatus !== 200) return error(state.readStatus, 'Could not read the desires');
-      const list = state.desires[String(params.id)] ?? [];
-      return json<DesireList>({ desires: list, total: list.length });
+      return desiresAnswer(request, state.desires[String(params.id)] ?? []);
     }),
     http.get('/api/categories/:id/shares', ({ params }) =>
       json<CategoryShares>({ shares: (state.shares[String(params.id)] ?? []).map((person) => shareOf(String(params.id), person)) }),
@@ -103,9 +124,10 @@ export function categoryServer(initial: Category[]) {
       const category = state.items.find((c) => c._id === params.id && c.userId === owner && c.visibility === 'shared');
       return category ? json<Category>(category) : error(404, 'Category not found');
     }),
-    http.get('/api/shared/categories/:id/desires', ({ params }) => {
+    // A visitor (no token) sees the public desires only.
+    http.get('/api/shared/categories/:id/desires', ({ params, request }) => {
       const list = state.desires[String(params.id)] ?? [];
-      return json<DesireList>({ desires: list, total: list.length });
+      return desiresAnswer(request, request.headers.has('authorization') ? list : list.filter((d) => d.visibility === 'public'));
     }),
     http.post('/api/categories', async ({ request }) => {
       const body = (await request.json()) as CategoryBody;

@@ -112,13 +112,23 @@ export async function createCategory(db: Database, ownerId: string, input: Categ
 }
 
 /**
+ * A default category's name, description, icon and colour stay as they are: a save of one may change
+ * its visibility only, so that its owner can share it (and make it private again).
+ */
+function keepsDefaultFields(category: CategoryRow, input: CategoryInput): boolean {
+  const wanted = fields(input);
+  return input.name === category.name && wanted.description === category.description && wanted.icon === category.icon && wanted.color === category.color;
+}
+
+/**
  * Replaces a category's fields. A new name is carried into the owner's desires that held the old
  * one, in the same transaction, so that the category keeps its desires. Made private, it is shared
  * with nobody any more: its shares end, so that sharing it again starts from nobody and no earlier
  * recipient silently gets it back.
  */
 export async function updateCategory(db: Database, ownerId: string, id: string, input: CategoryInput): Promise<void> {
-  const { category } = await findOwnCategory(db, id, ownerId, CATEGORY_MESSAGES.defaultNotEditable);
+  const { category } = await findOwnCategory(db, id, ownerId);
+  if (category.isDefault && !keepsDefaultFields(category, input)) throw forbidden(CATEGORY_MESSAGES.defaultNotEditable);
   await ensureDefaultCategories(db, ownerId);
   try {
     await db.transaction(async (tx) => {

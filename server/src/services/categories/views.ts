@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { CATEGORY_MESSAGES, type Category, type CategoryDesires, type StatusBreakdown } from '@contract/category';
+import { CATEGORY_DESIRES_PAGE_SIZE, CATEGORY_MESSAGES, type Category, type CategoryDesires, type StatusBreakdown } from '@contract/category';
 import type { Desire } from '@contract/desire';
 import { PRESET_CATEGORIES } from '@contract/limits';
 import type { Database } from '../../db/client';
@@ -10,9 +10,6 @@ import { statusFilter } from '../desires/feed-filters';
 import { loadDesires } from '../desires/queries';
 import { visibleTo } from '../desires/visibility';
 import { ensureDefaultCategories, findReadableCategory, inCategory, selectCategories, sharedWith, type CategoryWithOwner } from './store';
-
-/** At most this many desires in one category answer (newest first); `total` counts them all. */
-export const CATEGORY_DESIRES_MAX = 100;
 
 const emptyBreakdown = (): StatusBreakdown => ({ desire: 0, in_progress: 0, fulfilled: 0 });
 
@@ -95,26 +92,54 @@ export async function readCategory(db: Database, readerId: string, id: string): 
 }
 
 export interface CategoryDesiresQuery {
+  page?: number;
+  limit?: number;
   status?: string;
   q?: string;
 }
 
-/** A category's desires that the reader may see, newest first, filtered by status and search. */
-export async function categoryDesires(db: Database, readerId: string | null, { category }: CategoryWithOwner, query: CategoryDesiresQuery): Promise<CategoryDesires> {
-  const conditions: SQL[] = [eq(desires.userId, category.userId), inCategory(category.nameKey), visibleTo(readerId)];
-  const status = statusFilter(query.status);
-  if (status) conditions.push(eq(desires.status, status));
-  const search = query.q?.trim();
-  if (search) {
-    const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-    const matches = or(ilike(desires.title, pattern), ilike(desires.description, pattern));
-    if (matches) conditions.push(matches);
-  }
-  const where = and(...conditions);
+/** Title or description holds the search, any case; `%`, `_` and the backslash are taken literally. */
+function matchesSearch(q: string | undefined): SQL | undefined {
+  const search = q?.trim();
+  if (!search) return undefined;
+  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  return or(ilike(desires.title, pattern), ilike(desires.description, pattern));
+}
+
+/** The desires `where` selects, by status. */
+async function countByStatus(db: Database, where: SQL | undefined): Promise<StatusBreakdown> {
+  const rows = await db.select({ status: desires.status, n: count() }).from(desires).where(where).groupBy(desires.status);
+  const breakdown = emptyBreakdown();
+  for (const row of rows) breakdown[row.status] = row.n;
+  return breakdown;
+}
+
+async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(desires).where(where);
-  const total = row?.n ?? 0;
-  const list = total > 0 ? await loadDesires(db, readerId, { where, limit: CATEGORY_DESIRES_MAX }) : [];
-  return { desires: list, total };
+  return row?.n ?? 0;
+}
+
+const sumOf = (breakdown: StatusBreakdown) => breakdown.desire + breakdown.in_progress + breakdown.fulfilled;
+
+/**
+ * A page of a category's desires that the reader may see, newest first, of one status and matching
+ * a search when asked. `total` counts the matching ones over all pages; `statusBreakdown` counts the
+ * whole category as the reader sees it, whatever the search, so that the screen's counts stay those
+ * of the category.
+ */
+export async function categoryDesires(db: Database, readerId: string | null, { category }: CategoryWithOwner, query: CategoryDesiresQuery): Promise<CategoryDesires> {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? CATEGORY_DESIRES_PAGE_SIZE;
+  const whole = and(eq(desires.userId, category.userId), inCategory(category.nameKey), visibleTo(readerId));
+  const status = statusFilter(query.status);
+  const search = matchesSearch(query.q);
+  const where = and(whole, status ? eq(desires.status, status) : undefined, search);
+  const statusBreakdown = await countByStatus(db, whole);
+  // Without a search, the counts by status already say how many match.
+  const total = search ? await countWhere(db, where) : status ? statusBreakdown[status] : sumOf(statusBreakdown);
+  const offset = (page - 1) * limit;
+  const list = offset < total ? await loadDesires(db, readerId, { where, limit, offset }) : [];
+  return { desires: list, total, hasMore: page * limit < total, statusBreakdown };
 }
 
 /** GET /api/shared/desires/{id}?user=: the desire if `ownerId` owns it and the reader may see it; 404 otherwise. */

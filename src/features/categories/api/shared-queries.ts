@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { categorySchema, type Category } from '@contract/category';
+import { categoryDesiresAnswerSchema, categorySchema, type Category } from '@contract/category';
 import { ApiError, api } from '@/lib/api-client';
 import { timings } from '@/lib/timings';
 import { categoryQueries } from './queries';
@@ -15,6 +15,29 @@ export const sharedCategoryQueries = {
           if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
           throw error;
         }),
+      staleTime: timings.categories.staleTime,
+      gcTime: timings.categories.gcTime,
+    }),
+  /**
+   * How many desires a visitor of the link sees: the link's desires read without the member's token,
+   * one desire long, for their total (another backend may answer the whole list: its length). Null
+   * while the link opens for no one (a private category answers 404).
+   */
+  visitorCount: (id: string, ownerId: string) =>
+    queryOptions({
+      queryKey: [...categoryQueries.all(), 'shared', id, ownerId, 'visitor-count'] as const,
+      queryFn: ({ signal }): Promise<number | null> =>
+        api
+          .get(`/api/shared/categories/${encodeURIComponent(id)}/desires?user=${encodeURIComponent(ownerId)}&page=1&limit=1`, {
+            schema: categoryDesiresAnswerSchema,
+            auth: 'none',
+            signal,
+          })
+          .then((answer) => answer.total)
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+            throw error;
+          }),
       staleTime: timings.categories.staleTime,
       gcTime: timings.categories.gcTime,
     }),

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Check, Copy, Lock, Send } from 'lucide-react';
-import type { Category } from '@contract/category';
+import { Check, Copy, Globe, Lock, Send } from 'lucide-react';
+import type { Category, CategoryVisibility } from '@contract/category';
 import { uiTimings } from '@contract/limits';
 import { WhatsAppIcon, XIcon } from '@/components/ui/brand-icons';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { useUpdateCategory } from '../api/mutations';
 import { categoryShareLink, categoryShareTargets, sharePreview } from '../model/share';
 import { CategoryTile } from './category-tile';
+import { MakePrivateDialog } from './make-private-dialog';
 
 export interface ShareCategoryDialogProps {
   category: Category;
@@ -18,6 +19,8 @@ export interface ShareCategoryDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The first desires' titles for the preview (undefined while they load) and how many it has. */
   preview: { titles: string[]; total: number } | undefined;
+  /** How many of them a visitor of the link sees, for the share text (undefined when unknown). */
+  visitorCount: number | undefined;
   /** The part where the owner picks members to share with (it needs their connections); null hides it. */
   members: ReactNode | null;
 }
@@ -49,24 +52,30 @@ const desiresLabel = (count: number) => `${count} ${count === 1 ? 'desire' : 'de
 const targetClass = 'h-auto min-w-0 flex-col gap-1 whitespace-normal px-1.5 py-2.5 text-center text-xs';
 
 /** Share Category: a preview, the read-only link with copy, WhatsApp, Telegram and X, and members to share with. */
-export function ShareCategoryDialog({ category, open, onOpenChange, preview, members }: ShareCategoryDialogProps) {
+export function ShareCategoryDialog({ category, open, onOpenChange, preview, visitorCount, members }: ShareCategoryDialogProps) {
   const link = categoryShareLink(category._id, category.userId);
   const { copied, copy } = useCopy(link);
   const update = useUpdateCategory();
   // A second click before the first one's state has rendered sends nothing.
   const updating = useRef(false);
   const shareable = category.visibility === 'shared';
+  const [confirmPrivate, setConfirmPrivate] = useState(false);
   const count = preview?.total ?? category.desiresCount;
-  const targets = categoryShareTargets(category.name, count, link);
+  // The text tells the link's readers what they will find: the desires a visitor sees.
+  const targets = categoryShareTargets(category.name, visitorCount ?? count, link);
   const shown = preview ? sharePreview(preview.titles, preview.total) : null;
-  const makeShareable = () => {
+  // The same fields with another visibility: a default category's are fixed, and it may be shared too.
+  const setVisibility = (visibility: CategoryVisibility) => {
     if (updating.current || update.isPending) return;
     updating.current = true;
     const { name, description, icon, color } = category;
     update.mutate(
-      { id: category._id, body: { name, description, icon, color, visibility: 'shared' } },
+      { id: category._id, body: { name, description, icon, color, visibility } },
       {
-        onSuccess: () => toast.success('Category updated', 'Your category has been updated.'),
+        onSuccess: () => {
+          setConfirmPrivate(false);
+          toast.success('Category updated', 'Your category has been updated.');
+        },
         onError: (error) => toast.error('Update failed', isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.'),
         onSettled: () => {
           updating.current = false;
@@ -100,6 +109,9 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, mem
             <div className="grid min-w-0">
               <p className="truncate font-semibold">{category.name}</p>
               <p className="text-sm text-muted-foreground">{desiresLabel(count)}</p>
+              {shareable && visitorCount !== undefined && visitorCount !== count ? (
+                <p className="text-xs text-muted-foreground">Visitors of the link see {desiresLabel(visitorCount)}: the public ones.</p>
+              ) : null}
             </div>
           </div>
           {shown ? (
@@ -120,22 +132,28 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, mem
           )}
         </section>
 
-        {shareable ? null : category.isDefault ? (
-          <p className="flex items-start gap-2 rounded-xl bg-accent p-3 text-sm text-accent-foreground">
-            <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Default categories stay private, so their link opens for no one. Create your own category to share it.
-          </p>
-        ) : (
+        {!shareable ? (
           <div className="grid gap-2 rounded-xl bg-accent p-3 text-sm text-accent-foreground">
             <p className="flex items-start gap-2">
               <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               This category is private: its link opens for no one. Make it shareable to share it.
             </p>
-            <Button size="sm" className="justify-self-start" loading={update.isPending} onClick={makeShareable}>
+            <Button size="sm" className="justify-self-start" loading={update.isPending} onClick={() => setVisibility('shared')}>
               Make shareable
             </Button>
           </div>
-        )}
+        ) : category.isDefault ? (
+          // A default category has no edit form: it goes back to private from here.
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border p-3 text-sm">
+            <p className="flex min-w-0 items-start gap-2 text-muted-foreground">
+              <Globe className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Shareable: its link opens for anyone who has it.
+            </p>
+            <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setConfirmPrivate(true)}>
+              Make private
+            </Button>
+          </div>
+        ) : null}
 
         <div className="grid gap-2">
           <label htmlFor={`share-link-${category._id}`} className="text-sm font-medium">
@@ -167,6 +185,15 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, mem
             {shareable ? members : <p className="text-sm text-muted-foreground">Make the category shareable first.</p>}
           </section>
         )}
+        <MakePrivateDialog
+          name={category.name}
+          open={confirmPrivate}
+          onOpenChange={(next) => {
+            if (!next && !update.isPending) setConfirmPrivate(false);
+          }}
+          onConfirm={() => setVisibility('private')}
+          busy={update.isPending}
+        />
       </div>
     </ResponsiveDialog>
   );

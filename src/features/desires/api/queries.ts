@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   commentListSchema,
-  desireListAnswerSchema,
   desireListSchema,
   desireSchema,
   myDesiresAnswerSchema,
@@ -10,14 +9,17 @@ import {
   trendingListSchema,
   type Comment,
   type Desire,
+  type DesireStatus,
   type FeedStatusFilter,
   type PagedDesires,
   type TrendingPeriod,
 } from '@contract/desire';
+import { CATEGORY_DESIRES_PAGE_SIZE, categoryDesiresAnswerSchema, type CategoryDesires } from '@contract/category';
 import { pageSizes } from '@contract/limits';
 import { api, ApiError } from '@/lib/api-client';
 import { retryTransient } from '@/lib/query-client';
 import { timings } from '@/lib/timings';
+import { statusOf } from '../model/desire';
 
 export interface FeedFilters {
   status: FeedStatusFilter;
@@ -61,15 +63,45 @@ function missingAsNull(error: unknown): null {
   throw error;
 }
 
-/** A whole list as the one page of an infinite list. */
-const asOnePage = (list: { desires: Desire[]; total: number }): PagedDesires => ({ ...list, hasMore: false });
+/** A search and a status over a category's desires; empty and "all" ask for every one. */
+export interface CategoryDesireFilters {
+  q: string;
+  status: FeedStatusFilter;
+}
+const NO_FILTERS: CategoryDesireFilters = { q: '', status: 'all' };
+const filtering = (filters: CategoryDesireFilters) => filters.q.trim() !== '' || filters.status !== 'all';
+const filterKey = (filters: CategoryDesireFilters) => (filtering(filters) ? [{ q: filters.q.trim(), status: filters.status }] : []);
 
-const onePageListOptions = {
-  staleTime: timings.categories.staleTime,
-  gcTime: timings.categories.gcTime,
-  initialPageParam: 1,
-  getNextPageParam: () => undefined,
-};
+/**
+ * A page of a category's desires as kept: the answer, and each desire's status as the server counted
+ * it, so that the server's counts can follow the changes the patchers make to the page later on.
+ */
+export type CategoryDesiresPage = CategoryDesires & { statusesRead: Record<string, DesireStatus> };
+
+/**
+ * One page of a category's desires. Our server pages and says `hasMore`; another backend may answer
+ * the whole list at once (no `hasMore`): that is then the only page, searched in the browser.
+ */
+async function readCategoryPage(path: string, page: number, filters: CategoryDesireFilters, signal: AbortSignal): Promise<CategoryDesiresPage> {
+  const params = new URLSearchParams({ page: String(page), limit: String(CATEGORY_DESIRES_PAGE_SIZE) });
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  if (filters.status !== 'all') params.set('status', filters.status);
+  const answer = await api.get(`${path}${path.includes('?') ? '&' : '?'}${params.toString()}`, { schema: categoryDesiresAnswerSchema, signal });
+  return { ...answer, statusesRead: Object.fromEntries(answer.desires.map((desire) => [desire._id, statusOf(desire)])) };
+}
+
+/** A category's list (its own or its shared page's): both have the same shape, and the same key up to the kind. */
+function categoryList(key: readonly [string, ...unknown[]], path: string, filters: CategoryDesireFilters) {
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps -- the path is made of the ids the key holds
+  return infiniteQueryOptions({
+    queryKey: [...desireQueries.lists(), ...key, ...filterKey(filters)] as readonly ['desires', 'list', string, ...unknown[]],
+    queryFn: ({ pageParam, signal }) => readCategoryPage(path, pageParam, filters, signal),
+    staleTime: timings.categories.staleTime,
+    gcTime: timings.categories.gcTime,
+    initialPageParam: 1,
+    getNextPageParam: (last: CategoryDesiresPage, _all: CategoryDesiresPage[], lastPage: number) => (last.hasMore ? lastPage + 1 : undefined),
+  });
+}
 
 const pagedListOptions = {
   staleTime: timings.pagedFeed.staleTime,
@@ -112,27 +144,18 @@ export const desireQueries = {
     }),
 
   /**
-   * A category's desires the reader may see (GET /api/categories/{id}/desires, up to 100), kept as one
-   * page of a list so that every desire patcher (reactions, status, new desires, live events) reaches it.
-   * The key carries the name and owner: a new desire of that owner naming the category joins it at once.
+   * A category's desires the reader may see (GET /api/categories/{id}/desires), a page at a time,
+   * under the desires' list key so that every desire patcher (reactions, status, new desires, live
+   * events) reaches it. The key carries the name and owner: a new desire of that owner naming the
+   * category joins it at once. With a search or a status the list is another kind, which a new
+   * desire does not join before the list is read again (it may not match).
    */
-  inCategory: (categoryId: string, category: { name: string; ownerId: string }) =>
-    infiniteQueryOptions({
-      queryKey: [...desireQueries.lists(), 'category', categoryId, category] as const,
-      queryFn: ({ signal }) => api.get(`/api/categories/${encodeURIComponent(categoryId)}/desires`, { schema: desireListAnswerSchema, signal }).then(asOnePage),
-      ...onePageListOptions,
-    }),
+  inCategory: (categoryId: string, category: { name: string; ownerId: string }, filters: CategoryDesireFilters = NO_FILTERS) =>
+    categoryList([filtering(filters) ? 'category-search' : 'category', categoryId, category], `/api/categories/${encodeURIComponent(categoryId)}/desires`, filters),
 
-  /** A shared category's desires for whoever opens its link (visitors see public ones only). */
-  inSharedCategory: (categoryId: string, ownerId: string) =>
-    infiniteQueryOptions({
-      queryKey: [...desireQueries.lists(), 'shared-category', categoryId, ownerId] as const,
-      queryFn: ({ signal }) =>
-        api
-          .get(`/api/shared/categories/${encodeURIComponent(categoryId)}/desires?user=${encodeURIComponent(ownerId)}`, { schema: desireListAnswerSchema, signal })
-          .then(asOnePage),
-      ...onePageListOptions,
-    }),
+  /** A shared category's desires for whoever opens its link (visitors see public ones only), paged likewise. */
+  inSharedCategory: (categoryId: string, ownerId: string, filters: CategoryDesireFilters = NO_FILTERS) =>
+    categoryList(['shared-category', categoryId, ownerId], `/api/shared/categories/${encodeURIComponent(categoryId)}/desires?user=${encodeURIComponent(ownerId)}`, filters),
 
   /** A desire by its shared link: null when it is missing, hidden, or not that owner's. */
   shared: (id: string, ownerId: string) =>
