@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, DEMO } from './support/helpers';
+import { ADMIN, DEMO, createMember, signInWithToken } from './support/helpers';
+import { hiddenChoicesOf, misplacedControlsOf } from './support/layout';
 
 // No screen wider than the window: every route of the app, as a visitor, a member and an admin, with
 // the create, fulfil, filter and share dialogs open, at five widths and in both colour schemes. One
@@ -199,6 +200,91 @@ for (const width of WIDTHS) {
     }
     await expect(page.getByRole('dialog', { name: 'Share Category' })).toBeVisible();
     await check(page, '/categories/{id} with the share dialog open', problems);
+
+    await context.close();
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+}
+
+// Where the controls sit: each inside its card and on top at its centre, on a phone and a wide screen.
+// A category card's ⋮ menu lies over the card's corner, not below it under the next card; its open
+// list and its focus ring draw over the neighbouring cards. A feed opened with a status chosen shows
+// that chip whole, without moving the page.
+
+/** The cards of the categories screen, and the open menu (its items belong to it, not to the card). */
+const CATEGORY_CARDS = 'main li, [role="menu"]';
+
+for (const width of [320, 375, 1280]) {
+  test(`controls lie inside their cards and on top at ${width} px`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    // A member of their own: the six default categories (Share only) and one of theirs (Share, Edit, Delete).
+    const member = await createMember(request, 'layout-cards', 'Noor Haddad');
+    const headers = { Authorization: `Bearer ${member.token}` };
+    expect((await request.get('/api/categories', { headers })).ok()).toBe(true);
+    const made = await request.post('/api/categories', { headers, data: { name: 'Camping gear', description: 'For the summer trip', icon: '🏕️', color: '#10b981', visibility: 'private' } });
+    expect(made.ok()).toBe(true);
+
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    await signInWithToken(page, member.token);
+    const problems: string[] = [];
+    const note = (label: string, lines: string[]) => problems.push(...lines.map((line) => `${label}: ${line}`));
+    const settled = () => page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .animate-pulse'), null, { timeout: 8000 });
+    // From 1024 px with a mouse the ⋮ button shows while the pointer is over its card or focus is inside it.
+    const hoverOnly = width >= 1024;
+
+    await page.goto('/categories');
+    const triggers = page.getByRole('main').getByRole('button', { name: /^Actions for / });
+    await expect(triggers).toHaveCount(7);
+    await settled();
+
+    for (let i = 0; i < 7; i++) {
+      const trigger = triggers.nth(i);
+      const name = ((await trigger.getAttribute('aria-label')) ?? '').replace('Actions for ', '');
+      const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: `Actions for ${name}`, exact: true }) });
+      // Closed: the button can be seen and pressed where it is.
+      if (hoverOnly) {
+        await card.hover({ position: { x: 24, y: 24 } });
+        await expect.poll(() => trigger.evaluate((button) => button.checkVisibility({ opacityProperty: true }))).toBe(true);
+      }
+      note(`/categories, ${name} (menu closed)`, await misplacedControlsOf(page, CATEGORY_CARDS));
+      // Open: the list shows over the next card, and each item can be pressed. A button under another
+      // card cannot be pressed at all: that is noted, and the next card looked at.
+      const pressed = await trigger.click({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      );
+      if (!pressed) {
+        note(`/categories, ${name}`, ['the ⋮ button cannot be pressed']);
+        continue;
+      }
+      const menu = page.getByRole('menu');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('menuitem')).toHaveText(name === 'Camping gear' ? ['Share', 'Edit', 'Delete'] : ['Share']);
+      note(`/categories, ${name} (menu open)`, await misplacedControlsOf(page, CATEGORY_CARDS));
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(trigger).toBeFocused();
+    }
+
+    // From the keyboard: Tab from a card's link reaches its ⋮ button, whose ring shows whole.
+    const firstName = ((await triggers.first().getAttribute('aria-label')) ?? '').replace('Actions for ', '');
+    const first = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: `Actions for ${firstName}`, exact: true }) });
+    await first.getByRole('link').focus();
+    await page.keyboard.press('Tab');
+    await expect(triggers.first()).toBeFocused();
+    note('/categories, the first ⋮ button focused', await misplacedControlsOf(page, CATEGORY_CARDS));
+    // Clicking the card itself still opens the category.
+    await first.getByRole('link').click({ position: { x: 24, y: 24 } });
+    await expect(page).toHaveURL(/\/categories\/[a-f0-9]{24}$/);
+
+    // The feed opened with the last status chip chosen: that chip shows whole, the page stays at the top.
+    await page.goto('/feed?status=fulfilled');
+    await expect(page.getByRole('radio', { name: 'Fulfilled' })).toBeChecked();
+    await settled().catch(() => undefined);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    note('/feed?status=fulfilled', await hiddenChoicesOf(page));
+    note('/feed?status=fulfilled', await misplacedControlsOf(page, 'main article, [role="menu"]'));
 
     await context.close();
     expect(problems, problems.join('\n')).toEqual([]);

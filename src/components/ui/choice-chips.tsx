@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface Choice<T extends string> {
@@ -7,8 +7,24 @@ export interface Choice<T extends string> {
 }
 
 /**
+ * Scrolls a row of chips sideways, and only the row, so that the chip lies wholly inside it (the nearest
+ * way, as `scrollIntoView({ inline: 'nearest' })` would, without ever moving the page up or down).
+ */
+function revealInRow(row: HTMLElement, chip: HTMLElement) {
+  if (row.scrollWidth <= row.clientWidth) return;
+  const style = getComputedStyle(row);
+  const rowBox = row.getBoundingClientRect();
+  const chipBox = chip.getBoundingClientRect();
+  const left = rowBox.left + row.clientLeft + parseFloat(style.paddingLeft);
+  const right = rowBox.left + row.clientLeft + row.clientWidth - parseFloat(style.paddingRight);
+  if (chipBox.left < left) row.scrollLeft -= left - chipBox.left;
+  else if (chipBox.right > right) row.scrollLeft += Math.min(chipBox.right - right, chipBox.left - left);
+}
+
+/**
  * One of a few choices as round chips: native radios underneath, so arrows move between them and a
- * screen reader hears "radio, 2 of 4" under the legend.
+ * screen reader hears "radio, 2 of 4" under the legend. When the row is narrower than its chips it
+ * scrolls sideways, and the chosen chip is brought into view (a link may open with any one chosen).
  */
 export function ChoiceChips<T extends string>({
   legend,
@@ -24,8 +40,13 @@ export function ChoiceChips<T extends string>({
   className?: string;
 }) {
   const name = useId();
+  const row = useRef<HTMLFieldSetElement>(null);
+  useLayoutEffect(() => {
+    const chosen = row.current?.querySelector('input:checked')?.parentElement;
+    if (row.current && chosen) revealInRow(row.current, chosen);
+  }, [value]);
   return (
-    <fieldset className={cn('flex gap-2', className)}>
+    <fieldset ref={row} className={cn('flex gap-2', className)}>
       <legend className="sr-only">{legend}</legend>
       {choices.map((choice) => {
         const on = choice.value === value;

@@ -36,7 +36,12 @@ function useMenu(): MenuContextValue {
   return context;
 }
 
-export function Menu({ children, className }: { children: ReactNode; className?: string }) {
+/**
+ * The menu's box is `relative` so that the list opens beside the button. It takes no classes: a
+ * position given here would fight that one (there is no class merging), so a caller that places the
+ * menu somewhere (a card's corner, say) wraps it in its own positioned element.
+ */
+export function Menu({ children }: { children: ReactNode }) {
   const [open, setOpenState] = useState(false);
   const [focusTarget, setFocusTarget] = useState<'first' | 'last' | null>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -47,7 +52,7 @@ export function Menu({ children, className }: { children: ReactNode; className?:
   }, []);
   return (
     <MenuContext.Provider value={{ open, setOpen, menuId: `${id}-menu`, triggerId: `${id}-trigger`, triggerRef, focusTarget }}>
-      <div className={cn('relative', className)}>{children}</div>
+      <div className="relative">{children}</div>
     </MenuContext.Provider>
   );
 }

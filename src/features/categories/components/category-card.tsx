@@ -75,8 +75,8 @@ interface CategoryCardProps {
 
 /**
  * One category: a link to its page, and for its owner a menu with Share, and Edit and Delete when it
- * is not a default one. The menu button shows on hover or focus from 1024 px, always below it and
- * on screens without hover.
+ * is not a default one. The menu button sits in the card's top-right corner, over the link; it shows
+ * on hover or focus from 1024 px with a mouse, always below that and on screens without hover.
  */
 export function CategoryCard({ category, onShare, onEdit, onDelete }: CategoryCardProps) {
   const pending = isLocalCategory(category._id);
@@ -87,7 +87,9 @@ export function CategoryCard({ category, onShare, onEdit, onDelete }: CategoryCa
   const actionsHidden = hoverDesktop && !pointer && !focus;
   return (
     <li
-      className="relative min-w-0"
+      // Raised while the menu is open or focus is inside: the open menu and the focus ring draw over
+      // the cards that follow, which come later in the page and would otherwise paint on top.
+      className="relative min-w-0 focus-within:z-10 has-[[role=menu]]:z-20"
       aria-busy={pending || undefined}
       onPointerEnter={() => setPointer(true)}
       onPointerLeave={() => setPointer(false)}
@@ -106,26 +108,29 @@ export function CategoryCard({ category, onShare, onEdit, onDelete }: CategoryCa
         </Link>
       )}
       {!pending && category.isOwned ? (
-        <Menu className={cn('absolute right-2 top-2 transition-opacity', actionsHidden && 'opacity-0')}>
-          <MenuTrigger aria-label={`Actions for ${category.name}`} className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}>
-            <MoreVertical aria-hidden="true" />
-          </MenuTrigger>
-          <MenuContent align="end">
-            <MenuItem onSelect={() => onShare(category)}>
-              <Share2 aria-hidden="true" /> Share
-            </MenuItem>
-            {canManage(category) ? (
-              <>
-                <MenuItem onSelect={() => onEdit(category)}>
-                  <SquarePen aria-hidden="true" /> Edit
-                </MenuItem>
-                <MenuItem destructive onSelect={() => onDelete(category)}>
-                  <Trash2 aria-hidden="true" /> Delete
-                </MenuItem>
-              </>
-            ) : null}
-          </MenuContent>
-        </Menu>
+        // The corner is set on a wrapper: the menu keeps its own relative position for the list it opens.
+        <div className={cn('absolute right-2 top-2 transition-opacity', actionsHidden && 'opacity-0')}>
+          <Menu>
+            <MenuTrigger aria-label={`Actions for ${category.name}`} className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}>
+              <MoreVertical aria-hidden="true" />
+            </MenuTrigger>
+            <MenuContent align="end">
+              <MenuItem onSelect={() => onShare(category)}>
+                <Share2 aria-hidden="true" /> Share
+              </MenuItem>
+              {canManage(category) ? (
+                <>
+                  <MenuItem onSelect={() => onEdit(category)}>
+                    <SquarePen aria-hidden="true" /> Edit
+                  </MenuItem>
+                  <MenuItem destructive onSelect={() => onDelete(category)}>
+                    <Trash2 aria-hidden="true" /> Delete
+                  </MenuItem>
+                </>
+              ) : null}
+            </MenuContent>
+          </Menu>
+        </div>
       ) : null}
     </li>
   );
