@@ -2,6 +2,7 @@ import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAt
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { returnFocusOnClose } from './focus-return';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -28,7 +29,7 @@ export interface DialogContentProps extends ComponentPropsWithoutRef<typeof Dial
 }
 
 export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Content>, DialogContentProps>(function DialogContent(
-  { className, children, hideClose, layout = 'padded', ...props },
+  { className, children, hideClose, layout = 'padded', onCloseAutoFocus, ...props },
   ref,
 ) {
   return (
@@ -41,6 +42,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
           layout === 'padded' ? 'grid gap-4 overflow-y-auto p-6' : 'flex flex-col overflow-hidden',
           className,
         )}
+        onCloseAutoFocus={returnFocusOnClose(onCloseAutoFocus)}
         {...props}
       >
         {children}

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ComponentProps, ty
 import { Drawer as DrawerPrimitive } from 'vaul';
 import { uiTimings } from '@contract/limits';
 import { cn } from '@/lib/cn';
+import { returnFocusOnClose } from './focus-return';
 
 const MeasureContext = createContext<(element: HTMLElement | null) => void>(() => undefined);
 
@@ -29,7 +30,7 @@ export function Drawer(props: ComponentProps<typeof DrawerPrimitive.Root>) {
 export const DrawerTrigger = DrawerPrimitive.Trigger;
 export const DrawerClose = DrawerPrimitive.Close;
 
-export function DrawerContent({ className, children, footer, onOpenAutoFocus, ...props }: ComponentProps<typeof DrawerPrimitive.Content> & { footer?: ReactNode }) {
+export function DrawerContent({ className, children, footer, onOpenAutoFocus, onCloseAutoFocus, ...props }: ComponentProps<typeof DrawerPrimitive.Content> & { footer?: ReactNode }) {
   const measure = useContext(MeasureContext);
   // vaul leaves focus on the button that opened the sheet, so Tab walks the hidden page behind it.
   // Focus goes to the sheet itself: a screen reader names it, and no keyboard pops up on a phone.
@@ -49,6 +50,7 @@ export function DrawerContent({ className, children, footer, onOpenAutoFocus, ..
           className,
         )}
         onOpenAutoFocus={focusSheet}
+        onCloseAutoFocus={returnFocusOnClose(onCloseAutoFocus)}
         {...props}
       >
         <div aria-hidden="true" className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-muted-foreground/30" />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { returnFocusOnClose } from './focus-return';
 
 /** A panel that slides in from the left edge, over the page (the mobile side menu). */
 export function Sheet({
@@ -23,6 +24,7 @@ export function Sheet({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={returnFocusOnClose()}
           className={cn(
             'fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col border-r bg-card text-card-foreground shadow-2xl focus:outline-none',
             'pb-[env(safe-area-inset-bottom)] pt-[env(safe-area-inset-top)]',

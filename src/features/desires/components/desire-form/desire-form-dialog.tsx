@@ -19,6 +19,8 @@ import type { CategoryChoice } from '@/components/ui/category-chip';
 import { CoverField } from './cover-field';
 import { clearDraft, isBlank, readDraft, writeDraft } from './draft';
 import { bodyOf, desireFormSchema, emptyValues, valuesOf, type DesireFormValues } from './form-schema';
+import { ImportChoice } from './import-choice';
+import { importedFields, pageValues, planImport, type ImportedField, type ImportedValues } from './import-merge';
 import { UrlImport } from './url-import';
 import { VisibilityField, type MemberPickerProps } from './visibility-field';
 
@@ -77,16 +79,35 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
     return () => clearTimeout(timer);
   }, [saved, creating, onOpenChange]);
 
+  // What an import would put over what the member typed, until they say Replace or Keep mine.
+  const [replacing, setReplacing] = useState<ImportedValues | null>(null);
+  // Imported values become the fields' starting point, so a field is dirty exactly when the member
+  // changed it since. A restored draft is what the member typed before, dirty or not.
+  const typedByMember = (field: ImportedField) => form.getFieldState(field).isDirty || (draft !== null && draft.values[field] === form.getValues(field));
+  const putImported = (values: ImportedValues) => {
+    const filled = importedFields.filter((field) => values[field] !== undefined);
+    for (const field of filled) form.resetField(field, { defaultValue: values[field] });
+    const texts = filled.filter((field) => field !== 'coverImage');
+    if (texts.length > 0) void form.trigger(texts);
+  };
+
   const onImported = (url: string, metadata: UrlMetadata) => {
-    const fill = (name: 'title' | 'description' | 'estimatedCost', text: string | null | undefined) => {
-      if (text) form.setValue(name, text.slice(0, name === 'title' ? desireLimits.titleMax : name === 'description' ? desireLimits.descriptionMax : desireLimits.estimatedCostMax), { shouldValidate: true, shouldDirty: true });
-    };
     form.setValue('sourceUrl', url, { shouldDirty: true });
+    setReplacing(null);
     if (metadata.isRestricted) return;
-    fill('title', metadata.title);
-    fill('description', metadata.description);
-    fill('estimatedCost', metadata.price);
-    if (metadata.image) form.setValue('coverImage', metadata.image, { shouldDirty: true });
+    const { fill, ask } = planImport(pageValues(metadata), form.getValues(), typedByMember);
+    putImported(fill);
+    if (Object.keys(ask).length > 0) setReplacing(ask);
+  };
+
+  const answerReplace = (replace: boolean) => {
+    if (!replacing) return;
+    const asked = importedFields.filter((field) => replacing[field] !== undefined);
+    if (replace) putImported(replacing);
+    setReplacing(null);
+    // The button goes with the question: focus goes to the first field it was about.
+    const first = asked.find((field) => field !== 'coverImage');
+    if (first) form.setFocus(first);
   };
 
   const showServerFieldErrors = (error: unknown) => {
@@ -161,6 +182,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
                 clearDraft(memberId);
                 form.reset(emptyValues({ visibility: defaultVisibility }));
                 setImportUrl('');
+                setReplacing(null);
                 setRestored(false);
               }}
             >
@@ -169,7 +191,13 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
           </Alert>
         ) : null}
 
-        {creating ? <UrlImport value={importUrl} onValueChange={setImportUrl} onImported={onImported} /> : null}
+        {creating ? (
+          <UrlImport value={importUrl} onValueChange={setImportUrl} onImported={onImported}>
+            {replacing ? (
+              <ImportChoice fields={importedFields.filter((field) => replacing[field] !== undefined)} onReplace={() => answerReplace(true)} onKeep={() => answerReplace(false)} />
+            ) : null}
+          </UrlImport>
+        ) : null}
 
         <Field label="Title" required error={errors.title?.message} counter={{ length: title.length, max: desireLimits.titleMax }}>
           <Input placeholder="What do you wish for?" autoComplete="off" {...form.register('title')} />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link2 } from 'lucide-react';
 import type { UrlMetadata } from '@contract/url-metadata';
 import { Button } from '@/components/ui/button';
@@ -7,8 +7,16 @@ import { toast } from '@/components/ui/toast';
 import { useImportUrl } from '../../api/mutations';
 import { desireSaveError } from '../../api/error-messages';
 
+interface UrlImportProps {
+  value: string;
+  onValueChange: (url: string) => void;
+  onImported: (url: string, metadata: UrlMetadata) => void;
+  /** A question about the import's result (whether to replace what was typed), shown in the box. */
+  children?: ReactNode;
+}
+
 /** Fills the form from a product or event page. */
-export function UrlImport({ value, onValueChange, onImported }: { value: string; onValueChange: (url: string) => void; onImported: (url: string, metadata: UrlMetadata) => void }) {
+export function UrlImport({ value, onValueChange, onImported, children }: UrlImportProps) {
   const importUrl = useImportUrl();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -71,6 +79,10 @@ export function UrlImport({ value, onValueChange, onImported }: { value: string;
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
         Paste a product or event page to fill in the details. Some sites (for example large retailers) may not auto-preview on import.
       </p>
+      {/* Always there, so a screen reader hears the question when it appears; empty, it takes no room. */}
+      <div aria-live="polite" className="empty:-mt-1.5">
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,59 @@
+import { desireLimits } from '@contract/limits';
+import type { UrlMetadata } from '@contract/url-metadata';
+
+/** The form's fields that an imported page can fill, in the order the form shows them. */
+export const importedFields = ['title', 'description', 'estimatedCost', 'coverImage'] as const;
+export type ImportedField = (typeof importedFields)[number];
+export type ImportedValues = Partial<Record<ImportedField, string>>;
+
+const names: Record<ImportedField, string> = { title: 'title', description: 'description', estimatedCost: 'estimated cost', coverImage: 'cover image' };
+const limits: Partial<Record<ImportedField, number>> = {
+  title: desireLimits.titleMax,
+  description: desireLimits.descriptionMax,
+  estimatedCost: desireLimits.estimatedCostMax,
+};
+
+/** What the page offers for each field, cut to the field's limit; a field the page says nothing about is left out. */
+export function pageValues(metadata: UrlMetadata): ImportedValues {
+  const offered: Record<ImportedField, string | null | undefined> = {
+    title: metadata.title,
+    description: metadata.description,
+    estimatedCost: metadata.price,
+    coverImage: metadata.image,
+  };
+  const values: ImportedValues = {};
+  for (const field of importedFields) {
+    const value = offered[field]?.trim();
+    if (value) values[field] = value.slice(0, limits[field] ?? value.length);
+  }
+  return values;
+}
+
+/**
+ * Splits what the page offers: `fill` goes in at once (the field is empty, or holds nothing the
+ * member put there, such as an earlier import); `ask` would replace what the member typed or chose,
+ * so it waits for their word. A field that already says what the page says is in neither.
+ */
+export function planImport(
+  page: ImportedValues,
+  current: Record<ImportedField, string | null | undefined>,
+  typedByMember: (field: ImportedField) => boolean,
+): { fill: ImportedValues; ask: ImportedValues } {
+  const fill: ImportedValues = {};
+  const ask: ImportedValues = {};
+  for (const field of importedFields) {
+    const value = page[field];
+    const now = current[field]?.trim() ?? '';
+    if (value === undefined || now === value) continue;
+    if (now && typedByMember(field)) ask[field] = value;
+    else fill[field] = value;
+  }
+  return { fill, ask };
+}
+
+/** "Replace title and description with the page's?": the fields in the form's order, joined as a sentence. */
+export function replaceQuestion(fields: readonly ImportedField[]): string {
+  const listed = importedFields.filter((field) => fields.includes(field)).map((field) => names[field]);
+  const joined = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}` : (listed[0] ?? '');
+  return `Replace ${joined} with the page's?`;
+}
