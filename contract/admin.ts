@@ -99,5 +99,7 @@ export const ADMIN_MESSAGES = {
   recentlyDemoted: 'This account was an admin less than 24 hours ago: it cannot be blocked or deleted yet',
   changedMeanwhile: 'This account was just changed by another admin. Please reload and try again.',
   accountBlocked: 'This account has been blocked.',
+  /** A member's sign-in (or live channel) refused because the account is an admin's now. */
+  adminSignsInElsewhere: 'Admin accounts sign in at the admin area.',
   userDeleted: 'User deleted',
 } as const;

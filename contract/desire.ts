@@ -48,7 +48,8 @@ export type Comment = z.infer<typeof commentSchema>;
 
 /**
  * An offer to fulfil. `userId` is null when the offer is anonymous and the reader is not the one
- * who made it; the message is only for the owner and the fulfiller.
+ * who made it, or when its maker has deleted their account (then `anonymous` is false and the name
+ * is unknown); the message is only for the owner and the fulfiller.
  */
 export const fulfillmentSchema = z.object({
   _id: extra(z.string(), (offer) => `${String(offer.createdAt)}-${offer.anonymous ? 'anonymous' : ((offer.userId as { _id?: string } | null)?._id ?? 'unknown')}`),

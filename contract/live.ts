@@ -57,6 +57,13 @@ export const liveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('desire_update'), data: z.object({ desire: desireSchema }) }),
   /** A desire deleted, or no longer visible to the member: it leaves their screens. */
   z.object({ type: z.literal('desire_removed'), data: z.object({ desireId: z.string() }) }),
+  /**
+   * The other participant of one of the member's chats blocked them (`blockedByOther` true) or lifted
+   * the block (false): the chat's `blockedByOther` changes. Sent to that member only.
+   */
+  z.object({ type: z.literal('chat_block'), data: z.object({ chatId: z.string(), blockedByOther: z.boolean() }) }),
+  /** A chat one of its two participants deleted, messages and all: it leaves both members' screens. */
+  z.object({ type: z.literal('chat_deleted'), data: z.object({ chatId: z.string(), deletedBy: z.string() }) }),
 ]);
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];

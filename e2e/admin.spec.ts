@@ -27,6 +27,11 @@ async function openUserActions(page: Page, fullName: string) {
   return page.getByRole('menu');
 }
 
+/** Role changes, Block and Unblock ask first, in a dialog named like the action, with a button of the same name. */
+async function confirmAction(page: Page, action: 'Make Admin' | 'Remove Admin' | 'Block User' | 'Unblock User') {
+  await page.getByRole('alertdialog', { name: action }).getByRole('button', { name: action, exact: true }).click();
+}
+
 async function searchUsers(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search users' }).fill(text);
 }
@@ -76,6 +81,8 @@ test('an admin made by create-admin reads the figures, changes a role, blocks, u
     await searchUsers(page, target.email);
     await expect(footer(page, 'Showing 1 to 1 of 1 users (filtered results)')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Clear Search' })).toBeVisible();
+    // The Total Users card counts the matches, and says so.
+    await expect(region(page, 'Total Users').getByText(`Matching “${target.email}”`, { exact: true })).toBeVisible();
     const targetRow = page.getByRole('row').filter({ hasText: target.email });
     await expect(targetRow).toHaveCount(1);
     await expect(targetRow.getByText('User', { exact: true })).toBeVisible();
@@ -87,15 +94,18 @@ test('an admin made by create-admin reads the figures, changes a role, blocks, u
     const bystanderRow = page.getByRole('row').filter({ hasText: bystander.email });
     await expect(bystanderRow).toHaveCount(1);
     await (await openUserActions(page, bystander.fullName)).getByRole('menuitem', { name: 'Make Admin' }).click();
+    await confirmAction(page, 'Make Admin');
     await expect(toast(page, 'User updated')).toBeVisible();
     await expect(bystanderRow.getByText('Admin', { exact: true })).toBeVisible();
     const adminMenu = await openUserActions(page, bystander.fullName);
     // An admin cannot be blocked.
     await expect(adminMenu.getByRole('menuitem', { name: 'Block User' })).toBeDisabled();
     await adminMenu.getByRole('menuitem', { name: 'Remove Admin' }).click();
+    await confirmAction(page, 'Remove Admin');
     await expect(bystanderRow.getByText('User', { exact: true })).toBeVisible();
     await expect(bystanderRow.getByText('Admin', { exact: true })).toHaveCount(0);
     await (await openUserActions(page, bystander.fullName)).getByRole('menuitem', { name: 'Block User' }).click();
+    await confirmAction(page, 'Block User');
     await expect(toast(page, 'This account was an admin less than 24 hours ago: it cannot be blocked or deleted yet')).toBeVisible();
     await expect(bystanderRow.getByText('Blocked', { exact: true })).toHaveCount(0);
     await searchUsers(page, target.email);
@@ -109,17 +119,26 @@ test('an admin made by create-admin reads the figures, changes a role, blocks, u
     await expect(memberPage).toHaveURL(/\/feed$/);
     await expect(memberPage.getByRole('button', { name: 'Notifications menu (Live)' })).toBeVisible();
 
-    // Blocked: the badge shows, and the member's open tab is signed out without them doing anything.
+    // Blocked, after the admin confirms: the badge shows, and the member's open tab is signed out
+    // without them doing anything, the sign-in form saying why.
     await (await openUserActions(page, target.fullName)).getByRole('menuitem', { name: 'Block User' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Block User' })).toContainText(`${target.fullName} will be signed out everywhere at once`);
+    await confirmAction(page, 'Block User');
     await expect(toast(page, 'User blocked')).toBeVisible();
     await expect(targetRow.getByText('Blocked', { exact: true })).toBeVisible();
     await expect(memberPage).toHaveURL(/\/auth$/, { timeout: 15_000 });
+    const told = memberPage.getByRole('main').getByRole('alert');
+    await expect(told).toContainText('You have been signed out');
+    await expect(told).toContainText('This account has been blocked.');
     await submitMemberSignIn(memberPage, target.email, target.password);
-    await expect(memberPage.getByText('This account has been blocked.', { exact: true })).toBeVisible();
+    const refused = memberPage.getByRole('main').getByRole('alert');
+    await expect(refused).toContainText('Login failed');
+    await expect(refused).toContainText('This account has been blocked.');
     await expect(memberPage).toHaveURL(/\/auth$/);
 
     // Unblocked: the member signs in again.
     await (await openUserActions(page, target.fullName)).getByRole('menuitem', { name: 'Unblock User' }).click();
+    await confirmAction(page, 'Unblock User');
     await expect(toast(page, 'User unblocked')).toBeVisible();
     await expect(targetRow.getByText('Blocked', { exact: true })).toHaveCount(0);
     await memberPage.goto('/auth');

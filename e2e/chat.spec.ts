@@ -1,34 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolationsLightAndDark } from './support/axe';
-import { createMember, signInWithToken } from './support/helpers';
+import { auth, follow, memberPages, memberWithId as member } from './support/members';
 
-type Member = Awaited<ReturnType<typeof createMember>> & { id: string };
 
-const contexts: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-const auth = (member: { token: string }) => ({ authorization: `Bearer ${member.token}` });
-const unique = () => Date.now().toString(36).slice(-5);
-
-async function member(request: APIRequestContext, prefix: string, name: string): Promise<Member> {
-  const created = await createMember(request, prefix, `${name} ${unique()}`);
-  const res = await request.get('/api/auth/me', { headers: auth(created) });
-  return { ...created, id: ((await res.json()) as { user: { _id: string } }).user._id };
-}
-
-async function follow(request: APIRequestContext, who: Member, whom: Member) {
-  expect((await request.post(`/api/follow/${whom.id}`, { headers: auth(who) })).ok()).toBe(true);
-}
-
-async function pageAs(browser: Browser, who: Member, width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  await signInWithToken(page, who.token);
-  return page;
-}
+const pageAs = memberPages();
 
 /** The Messages entry with its badge: the sidebar's on a desktop, the bottom bar's on a phone. */
 function messagesEntry(page: Page, width: number) {
@@ -108,13 +83,17 @@ for (const width of [1280, 375]) {
       await expect(log.getByText('Yes! Saturday at the dunes.')).toBeVisible();
     }
 
-    // A stranger who neither follows A nor is followed cannot start a chat with A.
+    // A stranger who neither follows A nor is followed cannot start a chat with A: Message is
+    // disabled on A's profile, with the reason; following A opens it up.
     const pageC = await pageAs(browser, stranger, width);
     await pageC.goto(`/profile/${a.id}`);
-    await pageC.getByRole('link', { name: 'Message', exact: true }).click();
-    await expect(pageC.getByText('Unable to start conversation. Please try again.', { exact: true })).toBeVisible();
-    await expect(pageC).toHaveURL(/\/chat$/);
-    await expect(pageC.getByText('No conversations yet')).toBeVisible();
+    const main = pageC.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Message', exact: true })).toBeDisabled();
+    await expect(main.getByText('You can only chat with your followers or members you follow.')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Message', exact: true })).toHaveCount(0);
+    await main.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(main.getByRole('link', { name: 'Message', exact: true })).toBeVisible();
+    await expect(main.getByText('You can only chat with your followers or members you follow.')).toHaveCount(0);
 
     // A deletes the chat: confirmation, toast, and the list no longer holds it.
     await pageA.getByRole('button', { name: 'Chat options' }).click();
@@ -127,9 +106,15 @@ for (const width of [1280, 375]) {
     await expect(pageA.getByText('The conversation has been deleted successfully.', { exact: true })).toBeVisible();
     await expect(pageA).toHaveURL(/\/chat$/);
     await expect(pageA.getByText('No conversations yet')).toBeVisible();
-    // B keeps their copy.
+    // B had the thread open: it goes live, messages and all, with a word of who deleted it, and no error.
+    await expect(pageB.getByText(`${a.fullName} deleted this conversation.`, { exact: true })).toBeVisible();
+    await expect(pageB.getByRole('log')).toBeHidden();
+    await expect(pageB.getByText('No conversations yet')).toBeVisible();
+    await expect(pageB.getByText('Chat not found or you do not have access to this conversation.')).toBeHidden();
+    // Nothing of it is left to read, after a reload too.
     await pageB.reload();
-    await expect(pageB.getByRole('log').getByText('Yes! Saturday at the dunes.')).toBeVisible();
+    await expect(pageB.getByText('No conversations yet')).toBeVisible();
+    await expect(pageB.getByText('Yes! Saturday at the dunes.')).toBeHidden();
   });
 }
 
@@ -158,5 +143,18 @@ test(`axe finds nothing on /chat, a thread and the Start New Chat dialog (light 
     const dialog = page.getByRole('dialog', { name: 'Start New Chat' });
     await expect(dialog.getByText('Mutual').or(dialog.getByText('Follower')).first()).toBeVisible();
     await expectNoAxeViolationsLightAndDark(page, `Start New Chat (${width} px)`);
+  }
+});
+
+test('axe finds nothing on a profile whose Message is off, with its reason (light and dark)', async ({ browser, request }) => {
+  const a = await member(request, 'chat-a11y-off-a', 'Alma Apart');
+  const b = await member(request, 'chat-a11y-off-b', 'Bruno Apart');
+  for (const width of [1280, 375]) {
+    const page = await pageAs(browser, a, width);
+    await page.goto(`/profile/${b.id}`);
+    await expect(page.getByRole('main').getByRole('button', { name: 'Message', exact: true })).toBeDisabled();
+    await expect(page.getByText('You can only chat with your followers or members you follow.')).toBeVisible();
+    await expectNoAxeViolationsLightAndDark(page, `a profile with Message off (${width} px)`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   }
 });

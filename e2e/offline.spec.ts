@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createMember, DEMO, signInWithToken } from './support/helpers';
+import { ownServer } from './support/own-server';
 
 const liveBell = (page: Page, state: 'Live' | 'Offline') => page.getByRole('button', { name: `Notifications menu (${state})` });
 
@@ -81,4 +82,60 @@ test('a part of a screen whose code cannot be fetched at first comes once it can
   await expect(page.getByRole('heading', { name: 'Trending Desires' })).toBeVisible({ timeout: 15_000 });
   expect(refused).toBeGreaterThanOrEqual(2);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
+});
+
+test('the server stopping shows a notice over the open chat on a phone, covering none of it, gone once the server is back', async ({ browser, playwright }) => {
+  // Two starts of a server of its own, on a machine busy with the other tests.
+  test.setTimeout(150_000);
+  const server = await ownServer(Number(process.env.E2E_OWN_PORT ?? 5187));
+  const request = await playwright.request.newContext({ baseURL: server.baseURL });
+  const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 375, height: 740 } });
+  try {
+    const me = await createMember(request, 'unreachable-me', 'Una Waiting');
+    const other = await createMember(request, 'unreachable-other', 'Oz Elsewhere');
+    const auth = { authorization: `Bearer ${me.token}` };
+    const otherId = ((await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${other.token}` } })).json()) as { user: { _id: string } }).user._id;
+    expect((await request.post(`/api/follow/${otherId}`, { headers: auth })).ok()).toBe(true);
+    const chatId = ((await (await request.post('/api/chats', { headers: auth, data: { otherUserId: otherId } })).json()) as { _id: string })._id;
+    await request.post(`/api/chats/${chatId}/messages`, { headers: auth, data: { content: 'Are you around later?' } });
+
+    const page = await context.newPage();
+    await signInWithToken(page, me.token);
+    const live = new Promise<void>((resolve) => {
+      page.on('websocket', (socket) => socket.on('framereceived', (frame) => String(frame.payload).includes('"pong"') && resolve()));
+    });
+    await page.goto(`/chat?chatId=${chatId}`);
+    await expect(page.getByRole('log').getByText('Are you around later?')).toBeVisible();
+    await live;
+    const notice = page.getByRole('status').filter({ hasText: "Can't reach the server." });
+    await expect(notice).toHaveCount(0);
+
+    await server.stop();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Trying again; anything not on screen yet will load when it is back.');
+
+    // It takes its own room: the thread shrinks, and the message box stays clear of the bottom bar.
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      const composer = page.getByRole('textbox', { name: /message/i });
+      await expect(composer).toBeVisible();
+      const noticeBox = (await notice.boundingBox())!;
+      const threadBox = (await page.getByRole('region', { name: /^Conversation with/ }).boundingBox())!;
+      expect(noticeBox.y + noticeBox.height).toBeLessThanOrEqual(threadBox.y);
+      const formBox = (await composer.locator('xpath=ancestor::form').boundingBox())!;
+      const barBox = (await page.locator('nav[aria-label="Main"].fixed').boundingBox())!;
+      expect(formBox.y + formBox.height).toBeLessThanOrEqual(barBox.y + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByRole('button', { name: 'Chat options' }).click({ trial: true });
+      await page.getByRole('link', { name: 'Back to conversations' }).click({ trial: true });
+    }
+
+    await server.start();
+    await expect(notice).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('log').getByText('Are you around later?')).toBeVisible();
+  } finally {
+    await context.close();
+    await request.dispose();
+    await server.dispose();
+  }
 });

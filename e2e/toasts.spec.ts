@@ -27,10 +27,11 @@ test('a second toast replaces the first, and F8 moves focus to the toaster', asy
   await expect(toasts(page)).toHaveCount(1);
   await expect(region(page).getByText('Now following this user!')).toHaveCount(0);
 
-  // Bottom right on a wide screen.
+  // Top right on a wide screen.
+  await expect(toasts(page)).toHaveAttribute('data-mounted', 'true');
   const box = (await toasts(page).boundingBox())!;
   expect(box.x + box.width).toBeGreaterThan(1280 - 60);
-  expect(box.y + box.height).toBeGreaterThan(900 - 60);
+  expect(box.y).toBeLessThan(60);
 
   await page.keyboard.press('F8');
   await expect(region(page).locator('[data-sonner-toaster]')).toBeFocused();
@@ -50,3 +51,52 @@ test('on a 320 px phone the toast sits at the top and fits the screen', async ({
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const [width, height] of [
+  [320, 640],
+  [375, 740],
+  [800, 1000],
+  [1280, 900],
+] as const) {
+  test(`a refused message's toast gives the server's reason and covers neither the message box nor the bottom bar (${width} px)`, async ({ page, request }) => {
+    const me = await createMember(request, 'toast-chat-me', 'Tia Typer');
+    const other = await createMember(request, 'toast-chat-other', 'Oli Reader');
+    const otherId = await idOf(request, other.token);
+    expect((await request.post(`/api/follow/${otherId}`, { headers: { authorization: `Bearer ${me.token}` } })).ok()).toBe(true);
+    const chat = await request.post('/api/chats', { headers: { authorization: `Bearer ${me.token}` }, data: { otherUserId: otherId } });
+    const chatId = ((await chat.json()) as { _id: string })._id;
+    await page.setViewportSize({ width, height });
+    await signInWithToken(page, me.token);
+    // The server's answer past its chat limit (30 a minute), without sending thirty messages first.
+    await page.route(/\/api\/chats\/[a-f0-9]{24}\/messages$/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'You are sending messages too quickly. Please wait a moment.' }) })
+        : route.continue(),
+    );
+    await page.goto(`/chat?chatId=${chatId}`);
+    const composer = page.getByRole('textbox', { name: /message/i });
+    await composer.fill('One message too many');
+    await page.getByRole('button', { name: 'Send message' }).click();
+
+    const toast = toasts(page);
+    await expect(toast.getByText('You are sending messages too quickly. Please wait a moment.')).toBeVisible();
+    await expect(toast.getByText('Failed to send message. Please try again.')).toHaveCount(0);
+    await expect(toast).toHaveAttribute('data-mounted', 'true');
+    await expect(page.getByRole('log').getByText('Not sent')).toBeVisible();
+    // Settled where it stays: its box, against the message box with its Send button and the bottom bar.
+    await page.waitForTimeout(500);
+    const toastBox = (await toast.boundingBox())!;
+    const form = (await composer.locator('xpath=ancestor::form').boundingBox())!;
+    expect(overlaps(toastBox, form)).toBe(false);
+    const bottomBar = page.locator('nav[aria-label="Main"].fixed');
+    if (width < 1024) expect(overlaps(toastBox, (await bottomBar.boundingBox())!)).toBe(false);
+    expect(toastBox.x).toBeGreaterThanOrEqual(0);
+    expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(width);
+    // Send stays in reach while the toast is up.
+    await composer.fill('Later, then');
+    await page.getByRole('button', { name: 'Send message' }).click({ trial: true });
+  });
+}

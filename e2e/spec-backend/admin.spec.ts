@@ -78,11 +78,14 @@ test('admin: users without blocking, a user with statistics and desires, make ad
   await expect(actions.getByRole('button', { name: 'Block User' })).toBeDisabled();
 
   // Make admin, and back.
+  // Role changes ask first, in a dialog named like the action.
   await actions.getByRole('button', { name: 'Make Admin' }).click();
+  await page.getByRole('alertdialog', { name: 'Make Admin' }).getByRole('button', { name: 'Make Admin', exact: true }).click();
   await expect(page.getByText('Role updated', { exact: true }).first()).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Remove Admin' })).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Delete User' })).toBeDisabled();
   await actions.getByRole('button', { name: 'Remove Admin' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove Admin' }).getByRole('button', { name: 'Remove Admin', exact: true }).click();
   await expect(actions.getByRole('button', { name: 'Make Admin' })).toBeVisible();
   await expect(actions.getByRole('button', { name: 'Delete User' })).toBeEnabled();
 

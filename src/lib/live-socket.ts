@@ -38,8 +38,8 @@ export interface LiveListeners {
   state?: (state: LiveState) => void;
   /** Open again after having been open before: whatever happened meanwhile was missed. */
   reconnected?: () => void;
-  /** The server refused or ended the session (close codes 4401, 4403). */
-  refused?: (code: number) => void;
+  /** The server refused or ended the session (close codes 4401, 4403), with the close's reason. */
+  refused?: (code: number, reason: string) => void;
 }
 
 const NORMAL_CLOSES = new Set([1000, 1001]);
@@ -133,7 +133,7 @@ export class LiveSocket {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
-      if (event.code === 4401 || event.code === 4403) this.emit((l) => l.refused?.(event.code));
+      if (event.code === 4401 || event.code === 4403) this.emit((l) => l.refused?.(event.code, event.reason));
       if (NORMAL_CLOSES.has(event.code)) {
         this.setState('closed');
         return;

@@ -89,7 +89,7 @@ describe('toaster', () => {
     expect(toastStore.snapshot()).toEqual([]);
   });
 
-  it('sits at the top centre on a phone and bottom right from 640 px', async () => {
+  it('sits at the top: centred on a phone and on the right from 640 px, never at the foot where the composer and the bottom bar are', async () => {
     setViewportWidth(320);
     const { unmount } = render(<Toaster />);
     act(() => {
@@ -103,7 +103,7 @@ describe('toaster', () => {
     setViewportWidth(640);
     render(<Toaster />);
     await findToast('Settings saved');
-    expect(list()).toHaveAttribute('data-y-position', 'bottom');
+    expect(list()).toHaveAttribute('data-y-position', 'top');
     expect(list()).toHaveAttribute('data-x-position', 'right');
   });
 });

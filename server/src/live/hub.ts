@@ -76,17 +76,17 @@ export class LiveHub {
       const textFor = textsOf(message);
       for (const client of this.recipients(message.audience)) send(client.socket, textFor(client.userId));
     } else if (message.kind === 'sessions-revoked') {
-      this.endSessions(message.sessionIds);
+      this.endSessions(message.sessionIds, message.reason);
     }
   }
 
-  /** Closes the sockets of these sessions with 4401, and remembers them for a while. */
-  endSessions(sessionIds: readonly string[]): void {
+  /** Closes the sockets of these sessions with 4401 (and the reason, when one is given), and remembers them for a while. */
+  endSessions(sessionIds: readonly string[], reason: string = CLOSE_REASON.sessionEnded): void {
     const now = this.now();
     for (const id of sessionIds) {
       this.revoked.delete(id);
       this.revoked.set(id, now + REVOKED_MEMORY_MS);
-      for (const client of this.bySession.get(id) ?? []) client.socket.close(LIVE_CLOSE.unauthorized, CLOSE_REASON.sessionEnded);
+      for (const client of this.bySession.get(id) ?? []) client.socket.close(LIVE_CLOSE.unauthorized, reason);
     }
     while (this.revoked.size > REVOKED_MEMORY_MAX) this.revoked.delete(this.revoked.keys().next().value as string);
   }

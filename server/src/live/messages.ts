@@ -3,7 +3,7 @@ import type { DesireRecord } from '../services/desires/serialise';
 import type { Audience } from './audience';
 
 /** Events every recipient gets exactly alike. */
-export type SharedEvent = LiveEventOf<'reaction_update' | 'comment_update' | 'desire_removed' | 'notification'>;
+export type SharedEvent = LiveEventOf<'reaction_update' | 'comment_update' | 'desire_removed' | 'notification' | 'chat_block' | 'chat_deleted'>;
 
 export type StatusAction = LiveEventOf<'status_update'>['data']['action'];
 
@@ -22,8 +22,11 @@ export type LiveMessage =
   | { kind: 'clear-read-cache' }
   /** A write was answered somewhere that changed only what these tags name (see lib/read-cache.ts). */
   | { kind: 'invalidate-read-cache'; tags: string[] }
-  /** Signed out, password changed, account gone: these sessions' sockets close. */
-  | { kind: 'sessions-revoked'; sessionIds: string[] };
+  /**
+   * Signed out, password changed, account gone: these sessions' sockets close. `reason` is the close
+   * reason the member's app shows (an admin's block, a new admin role); without it, "Session ended".
+   */
+  | { kind: 'sessions-revoked'; sessionIds: string[]; reason?: string };
 
 interface Envelope {
   /** The process that published it; it has delivered it itself already. */

@@ -32,6 +32,7 @@ function staleAfter(message: LiveMessage, cache: ReadCache): void {
       if (event.type === 'reaction_update' || event.type === 'comment_update') return cache.invalidate([cacheTags.desire(event.data.postId), POPULARITY_TAG]);
       // A chat message changes no cached read: chat reads are per reader and never cached.
       if (event.type === 'notification' && event.data.type === 'new_message') return;
+      if (event.type === 'chat_deleted') return;
       if (event.type === 'notification' && audience.to === 'users') return cache.invalidate(audience.userIds.map(cacheTags.notifications));
       return cache.clear();
     }

@@ -16,10 +16,11 @@ import {
 import { countResponseSchema } from '@contract/counts';
 import type { Database } from '../db/client';
 import { notFound } from '../lib/http-error';
+import { publishBlockChange } from '../live/chat-block';
 import { sessionOf } from '../plugins/auth';
 import { markChatRead, messagePage, sendMessage } from '../services/chat-messages';
 import { listChats, readChat, unreadMessageCount } from '../services/chat-views';
-import { changeChatSettings, deleteChat, startChat } from '../services/chats';
+import { changeChatSettings, deleteChat, membershipOf, startChat } from '../services/chats';
 
 /**
  * /api/chats and /api/messages (chat-categories-admin 7 "Chat"). Every answer is the reader's own
@@ -66,7 +67,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     onRequest: chat,
     preHandler: [changesNothingCached],
     handler: async (request) => {
-      await deleteChat(db, sessionOf(request).user.id, request.params.chatId);
+      await deleteChat(db, app.live, sessionOf(request).user.id, request.params.chatId);
       return { message: CHAT_MESSAGES.deleted };
     },
   });
@@ -75,7 +76,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     schema: { params: chatIdParamsSchema, body: chatSettingsBodySchema, response: { 200: chatSchema } },
     onRequest: chat,
     preHandler: [changesNothingCached],
-    handler: (request) => changeChatSettings(db, sessionOf(request).user.id, request.params.chatId, request.body),
+    handler: async (request) => {
+      const readerId = sessionOf(request).user.id;
+      const { chatId } = request.params;
+      // Where the block stood before, when the call may move it: a change reaches the other participant live.
+      const before = request.body.blocked === undefined ? null : await membershipOf(db, readerId, chatId);
+      const chat = await changeChatSettings(db, readerId, chatId, request.body);
+      const blocked = chat.settings?.blocked;
+      if (before && blocked !== undefined && blocked !== before.blocked) publishBlockChange(app.live, chatId, before.otherId, blocked);
+      return chat;
+    },
   });
 
   app.get('/chats/:chatId/messages', {

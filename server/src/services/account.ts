@@ -53,7 +53,8 @@ const chunks = <T>(items: readonly T[]) => Array.from({ length: Math.ceil(items.
  * DELETE /api/user/account: the member and everything of theirs, in one transaction. Their desires
  * go (with every reaction, comment, offer, share and notice on them); their reactions and comments on
  * others' desires go and those desires' counters drop; an offer of theirs still in progress is
- * withdrawn and the desire is open again; follows both ways, settings, sessions, one-time codes and
+ * withdrawn and the desire is open again; a fulfilment they completed stays on the fulfilled desire
+ * without their name or message (the foreign key sets its maker to null); follows both ways, settings, sessions, one-time codes and
  * uploaded files go; so does every notice they caused (anonymous ones too) and any other member's
  * reference to their images. Afterwards the readers of what changed are told live, and the
  * member's sockets close.
@@ -89,6 +90,9 @@ export async function deleteAccount(
       await tx.update(desires).set({ status: 'desire', updatedAt: new Date() }).where(inArray(desires.id, part));
     }
 
+    // Fulfilments they completed stay with the desire (it was fulfilled); what they wrote there goes.
+    await tx.update(fulfillments).set({ message: null }).where(eq(fulfillments.userId, userId));
+
     // Their reactions and comments on others' desires: the counters drop by theirs first.
     await tx.execute(sql`
       update ${desires} set ${sql.identifier('reactions_count')} = greatest(${desires.reactionsCount} - mine.n, 0)
@@ -116,7 +120,8 @@ export async function deleteAccount(
     await tx.delete(follows).where(or(eq(follows.followerId, userId), eq(follows.followeeId, userId)));
     await tx.delete(userSettings).where(eq(userSettings.userId, userId));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.email, member.email));
-    // Whatever is left (completed offers, shares with them, their chats with both sides' messages) goes by the foreign keys' cascades.
+    // Whatever is left (shares with them, their chats with both sides' messages) goes by the foreign keys' cascades.
+    // Their completed offers stay, their maker set to null.
     await tx.delete(users).where(eq(users.id, userId));
     return { endedSessions, reopened, removedReactions, removedComments, files, deletedDesires };
   });

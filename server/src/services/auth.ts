@@ -47,7 +47,7 @@ async function checkCredentials(db: Database, email: string, password: string): 
 export async function login({ db }: AuthDeps, email: string, password: string): Promise<AuthResponse> {
   const user = await checkCredentials(db, email, password);
   if (!user) throw unauthorized(INVALID_CREDENTIALS);
-  if (user.role === 'admin') throw forbidden('Admin accounts sign in at the admin area.');
+  if (user.role === 'admin') throw forbidden(ADMIN_MESSAGES.adminSignsInElsewhere);
   // Said only to someone who knows the password.
   if (user.isBlocked) throw forbidden(ADMIN_MESSAGES.accountBlocked);
   const { token } = await createSession(db, user.id, 'member');

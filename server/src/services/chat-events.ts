@@ -20,3 +20,11 @@ export function publishChatMessage(live: LivePublisher, chatId: string, message:
     });
   }
 }
+
+/**
+ * A chat deleted, once the deletion has committed: to its two participants only (the deleter's other
+ * tabs and devices too), so that it leaves every screen that shows it.
+ */
+export function publishChatDeleted(live: LivePublisher, chatId: string, deletedBy: string, otherId: string): void {
+  live.publish({ kind: 'event', audience: onlyMembers([deletedBy, otherId]), event: { type: 'chat_deleted', data: { chatId, deletedBy } } });
+}

@@ -1,9 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type Chat, type ChatMemberSettings } from '@contract/chat';
 import type { Database } from '../db/client';
-import { chatMembers, chats, users } from '../db/schema';
+import { chatMembers, chats, messages, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
+import type { LivePublisher } from '../live/publisher';
+import { publishChatDeleted } from './chat-events';
 import { readChat, rowsOf } from './chat-views';
 import { isHiddenAccount } from './desires/visibility';
 import { isFollowing } from './people';
@@ -20,8 +22,6 @@ export interface Membership {
   otherId: string;
   blocked: boolean;
   blockedByOther: boolean;
-  hidden: boolean;
-  otherHidden: boolean;
   /** The other participant is out of the members' space (blocked by an admin, or an admin now): nobody writes to them. */
   otherAway: boolean;
 }
@@ -30,7 +30,7 @@ export interface Membership {
 export async function membershipOf(db: Database, readerId: string, chatId: string, options: { lock?: boolean } = {}): Promise<Membership> {
   const result = await db.execute(sql`
     select me.chat_id as "chatId", other.user_id as "otherId", me.blocked, other.blocked as "blockedByOther",
-           me.hidden, other.hidden as "otherHidden", ${isHiddenAccount} as "otherAway"
+           ${isHiddenAccount} as "otherAway"
     from chats c
     join chat_members me on me.chat_id = c.id and me.user_id = ${readerId}
     join chat_members other on other.chat_id = c.id and other.user_id <> ${readerId}
@@ -64,7 +64,7 @@ export async function startChat(db: Database, readerId: string, otherUserId: str
   const connected = !other.away && ((await isFollowing(db, readerId, other.id)) || (await isFollowing(db, other.id, readerId)));
   if (!connected) throw forbidden(CHAT_MESSAGES.notConnected);
   if (existing) {
-    // Asked for again after deleting it: back in the reader's list, its cleared history still gone.
+    // Asked for again after it was deleted under a block (or was simply out of the list): back in the reader's list.
     await db.update(chatMembers).set({ hidden: false }).where(and(eq(chatMembers.chatId, existing.id), eq(chatMembers.userId, readerId)));
     return { chat: await readChat(db, readerId, existing.id), created: false };
   }
@@ -86,30 +86,24 @@ export async function startChat(db: Database, readerId: string, otherUserId: str
 }
 
 /**
- * DELETE /api/chats/{chatId}: gone for the reader (docs/decisions.md "Chat deletion"). Everything
- * up to now is cleared for them and the chat leaves their list; the other participant keeps theirs.
- * Once both have deleted it, its messages really go, and so does the chat unless a block holds it
- * (so that deleting cannot lift a block). Messages both sides have cleared go at once.
+ * DELETE /api/chats/{chatId}: the conversation and every message in it are gone for both participants
+ * (docs/decisions.md "Chat deletion"), as the confirmation says, and both are told live. A chat
+ * under a block keeps its two member rows, empty and out of both lists, so that deleting cannot lift
+ * the block; any other chat goes entirely, and starting one again makes a new one.
  */
-export async function deleteChat(db: Database, readerId: string, chatId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    // The chat's row lock orders this against a message being sent: a message is either cleared or it brings the chat back.
+export async function deleteChat(db: Database, live: LivePublisher, readerId: string, chatId: string): Promise<void> {
+  const otherId = await db.transaction(async (tx) => {
+    // The chat's row lock orders this against a message being sent: that message is deleted with the rest, or comes after and starts afresh.
     const membership = await membershipOf(tx, readerId, chatId, { lock: true });
-    if (membership.otherHidden) {
-      const [row] = await tx.select({ blocked: sql<boolean>`bool_or(${chatMembers.blocked})` }).from(chatMembers).where(eq(chatMembers.chatId, chatId));
-      if (!row?.blocked) {
-        await tx.delete(chats).where(eq(chats.id, chatId));
-        return;
-      }
+    if (membership.blocked || membership.blockedByOther) {
+      await tx.delete(messages).where(eq(messages.chatId, chatId));
+      await tx.update(chatMembers).set({ hidden: true }).where(eq(chatMembers.chatId, chatId));
+    } else {
+      await tx.delete(chats).where(eq(chats.id, chatId));
     }
-    await tx.execute(sql`
-      update chat_members me set hidden = true,
-        cleared_at = greatest(date_trunc('milliseconds', clock_timestamp()), c.last_activity)
-      from chats c where c.id = me.chat_id and me.chat_id = ${chatId} and me.user_id = ${readerId}`);
-    await tx.execute(sql`
-      delete from messages m where m.chat_id = ${chatId}
-        and m.created_at <= (select min(coalesce(cleared_at, '-infinity')) from chat_members where chat_id = ${chatId})`);
+    return membership.otherId;
   });
+  publishChatDeleted(live, chatId, readerId, otherId);
 }
 
 /** PATCH /api/chats/{chatId}/settings: the reader's own switches; the chat as they now see it. */

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent, LiveEventOf, LiveEventType } from '@contract/live';
-import { receiveChatMessage } from '@/features/chat/api/live-updates';
+import { receiveChatDeleted } from '@/features/chat/api/chat-deleted';
+import { receiveChatBlock, receiveChatMessage } from '@/features/chat/api/live-updates';
 import { chatQueries } from '@/features/chat/api/queries';
 import {
   receiveCommentUpdate,
@@ -40,6 +41,8 @@ export const liveHandlers: Handlers = {
   new_desire: ({ data }, { client, viewerId }) => receiveNewDesire(client, data.desire, viewerId),
   desire_update: ({ data }, { client }) => receiveDesireUpdate(client, data.desire),
   desire_removed: ({ data }, { client }) => receiveDesireRemoved(client, data.desireId),
+  chat_block: ({ data }, { client }) => receiveChatBlock(client, data.chatId, data.blockedByOther),
+  chat_deleted: ({ data }, { client, viewerId }) => receiveChatDeleted(client, data, viewerId),
 };
 
 export function handleLiveEvent(event: LiveEvent, context: LiveContext) {

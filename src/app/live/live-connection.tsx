@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authQueries } from '@/features/auth/api/queries';
+import { sessionEndReason } from '@/features/auth/api/session-end';
 import { env } from '@/config/env';
 import { LiveSocket, liveUrl, type LiveState } from '@/lib/live-socket';
 import { sessionToken } from '@/lib/session-token';
@@ -39,8 +40,12 @@ export function LiveConnection({ children }: { children: ReactNode }) {
       reconnected: () => {
         queue = queue.then(async () => (await loadDispatch()).refreshLiveLists(client)).catch(() => undefined);
       },
-      // The server does not take the token: the session check decides whether it is still good.
-      refused: () => void client.invalidateQueries({ queryKey: authQueries.session().queryKey }),
+      // The server does not take the token: the session check decides whether it is still good. A
+      // reason it gives (an admin's block, say) is kept for the sign-in page the member lands on.
+      refused: (_code, reason) => {
+        sessionEndReason.note(reason);
+        void client.invalidateQueries({ queryKey: authQueries.session().queryKey });
+      },
     });
     const follow = () => {
       const token = sessionToken.get('member');

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/queries';
+import { sessionEndReason } from '@/features/auth/api/session-end';
+import { AccountRefusal } from '@/features/auth/components/account-refusal';
 import { AuthFlow } from '@/features/auth/components/auth-flow';
 import { AuthPageLayout } from '@/features/auth/components/auth-page-layout';
 import type { FlowState } from '@/features/auth/components/flow-state';
@@ -31,12 +33,15 @@ function AuthScreen() {
   const [startedSignedIn] = useState(status === 'signed-in');
   const initial = useInitialStep();
   const from = (location.state as { from?: { pathname: string; search?: string } } | null)?.from;
+  // The server ended the last session here and said why (an admin's block, say): the form repeats it.
+  const ended = sessionEndReason.get();
   if (startedSignedIn) return <Navigate to={paths.feed} replace />;
   return (
     <AuthPageLayout>
       <AuthFlow
         variant="page"
         initial={initial}
+        notice={ended ? <AccountRefusal title="You have been signed out" message={ended} /> : null}
         onFinished={() => navigate(from ? `${from.pathname}${from.search ?? ''}` : paths.feed, { replace: true })}
       />
     </AuthPageLayout>

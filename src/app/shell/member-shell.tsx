@@ -8,11 +8,11 @@ import { notificationQueries } from '@/features/notifications/api/queries';
 import { ScreenLoading } from '@/components/layout/screen-loading';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useOnline } from '@/lib/use-online';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { lazyPart } from '@/lib/lazy-part';
 import { useDesireActions } from '../desire-experience';
 import { useLiveState } from '../live/live-connection';
+import { useConnection } from './use-connection';
 
 // The header, menus and navigation load only for a signed-in member (server/src/lib/route-modules.ts
 // names them in the member screens' pages): a visitor on a shared page gets the screen alone.
@@ -36,7 +36,7 @@ export function MemberShell() {
   const messages = useQuery({ ...chatQueries.unreadCount(), enabled: signedIn });
   const counts = { notifications: notifications.data ?? 0, messages: messages.data ?? 0 };
   const live = useLiveState() === 'open';
-  const online = useOnline();
+  const connection = useConnection();
   const location = useLocation();
   const chatOpen = location.pathname === paths.chat() && new URLSearchParams(location.search).has('chatId');
 
@@ -66,7 +66,7 @@ export function MemberShell() {
         user={user}
         counts={counts}
         live={live}
-        online={online}
+        connection={connection}
         onCreate={() => openCreate()}
         chatOpen={chatOpen}
         onLogout={onLogout}

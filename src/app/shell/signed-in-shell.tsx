@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router-dom';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { DesktopSidebar } from '@/components/layout/desktop-sidebar';
 import { MobileHeader } from '@/components/layout/mobile-header';
-import { OfflineNotice } from '@/components/layout/offline-notice';
+import { ConnectionNotice, type ConnectionState } from '@/components/layout/offline-notice';
 import type { ShellUser, UnreadCounts } from '@/components/layout/nav-items';
 import { MobilePageBar, TopBar } from '@/components/layout/top-bar';
 import { ScreenLoading } from '@/components/layout/screen-loading';
@@ -21,7 +21,8 @@ export interface SignedInShellProps {
   user: ShellUser;
   counts: UnreadCounts;
   live: boolean;
-  online: boolean;
+  /** Whether the network and the server can be reached: a notice above the screen when not. */
+  connection: ConnectionState;
   onCreate: () => void;
   /** A chat is open: the bottom bar (phones and tablets) then has no create button. */
   chatOpen: boolean;
@@ -33,8 +34,10 @@ export interface SignedInShellProps {
  * What a signed-in member sees around a screen: header, side bar, top bar, bottom bar and side menu.
  * Its own chunk: a visitor on a shared page never loads it. The state behind it lives in MemberShell.
  */
-export function SignedInShell({ user, counts, live, online, onCreate, chatOpen, onLogout, menu }: SignedInShellProps) {
+export function SignedInShell({ user, counts, live, connection, onCreate, chatOpen, onLogout, menu }: SignedInShellProps) {
   const desktop = useIsDesktop();
+  // The room the notice takes, for screens sized to the window (the chat): --notice-space.
+  const [noticeSpace, setNoticeSpace] = useState(0);
   return (
     <TooltipProvider>
       <div className="min-h-dvh">
@@ -56,8 +59,13 @@ export function SignedInShell({ user, counts, live, online, onCreate, chatOpen, 
             }
           />
           <MobilePageBar />
-          <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 outline-none md:px-6 lg:px-8 lg:pb-12 lg:pt-6">
-            {online ? null : <OfflineNotice />}
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto w-full max-w-6xl px-4 pb-28 pt-4 outline-none md:px-6 lg:px-8 lg:pb-12 lg:pt-6"
+            style={{ '--notice-space': `${noticeSpace}px` } as CSSProperties}
+          >
+            <ConnectionNotice state={connection} onSpaceChange={setNoticeSpace} />
             <Suspense fallback={<ScreenLoading />}>
               <Outlet />
             </Suspense>

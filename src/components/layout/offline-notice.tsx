@@ -1,13 +1,44 @@
-import { WifiOff } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
+import { CloudOff, WifiOff } from 'lucide-react';
 
-/** While the network is gone: what is on screen stays; what is still loading waits for the connection. */
-export function OfflineNotice() {
+/** How the app stands with its server (app/shell/use-connection.ts). */
+export type ConnectionState = 'online' | 'offline' | 'unreachable';
+
+const notices = {
+  offline: { Icon: WifiOff, title: 'Offline.', text: 'Anything not on screen yet will load when the connection is back.' },
+  unreachable: { Icon: CloudOff, title: "Can't reach the server.", text: 'Trying again; anything not on screen yet will load when it is back.' },
+} as const;
+
+/**
+ * Above the screen while the network is gone or the server does not answer: what is on screen stays;
+ * what is still loading waits for the connection. The polite live region stays in place while all
+ * is well, so that the notice is announced when it comes. `onSpaceChange` hears the room it takes
+ * (0 when hidden): screens sized to the window (the chat) give it that room.
+ */
+export function ConnectionNotice({ state, onSpaceChange }: { state: ConnectionState; onSpaceChange?: (px: number) => void }) {
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = region.current;
+    if (!el || !onSpaceChange) return;
+    const report = () => onSpaceChange(el.offsetHeight);
+    report();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(report);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [onSpaceChange]);
+
+  const notice = state === 'online' ? null : notices[state];
   return (
-    <p role="status" className="mb-4 flex items-center gap-2 rounded-xl border bg-muted px-4 py-2.5 text-sm text-muted-foreground">
-      <WifiOff className="size-4 shrink-0" aria-hidden="true" />
-      <span>
-        <strong className="font-semibold text-foreground">Offline.</strong> Anything not on screen yet will load when the connection is back.
-      </span>
-    </p>
+    <div ref={region} role="status" aria-live="polite" aria-atomic="true" className={notice ? 'pb-4' : undefined}>
+      {notice ? (
+        <p className="flex items-start gap-2 rounded-xl border bg-muted px-4 py-2.5 text-sm text-muted-foreground">
+          <notice.Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="min-w-0">
+            <strong className="font-semibold text-foreground">{notice.title}</strong> {notice.text}
+          </span>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -35,22 +35,23 @@ const classNames = {
 
 /**
  * The toaster (loaded lazily, see app/provider.tsx): one toast at a time for 5 s, F8 moves focus to
- * it, swipe to dismiss (sonner's fixed 45 px, not the spec's 50 px: docs/decisions.md). Top centre on
- * phones, bottom right from 640 px.
+ * it, swipe to dismiss (sonner's fixed 45 px, not the spec's 50 px: docs/decisions.md). Always at
+ * the top, where it never covers what sits at the foot of a screen (the chat's message box and
+ * Send button, the bottom bar under 1024 px, a drawer's buttons): centred on phones, right from 640 px.
  */
 export function Toaster() {
   const wide = useMediaQuery('(min-width: 640px)');
   useEffect(() => forwardToasts(show), []);
   return (
     <Sonner
-      position={wide ? 'bottom-right' : 'top-center'}
+      position={wide ? 'top-right' : 'top-center'}
       offset={20}
       mobileOffset={12}
       visibleToasts={uiTimings.toastLimit}
       duration={uiTimings.toastDurationMs}
       hotkey={['F8']}
       containerAriaLabel="Notifications"
-      swipeDirections={[wide ? 'bottom' : 'top', 'right']}
+      swipeDirections={['top', 'right']}
       closeButton
       icons={{ close: <X className="size-4" aria-hidden="true" /> }}
       toastOptions={{ unstyled: true, classNames, closeButtonAriaLabel: 'Dismiss' }}

@@ -5,6 +5,7 @@ import { server } from '../msw/server';
 import { adminServer, makeAdminUser, rootAsUser } from '../msw/admin';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
+import { confirmAction } from './confirm';
 
 // The server's refusals to remove an admin reach the operator in the action's failure toast.
 
@@ -25,6 +26,7 @@ describe('refusals from the server', () => {
     const card = await screen.findByRole('region', { name: 'Admin Actions' });
 
     await user.click(within(card).getByRole('button', { name: 'Block User' }));
+    await confirmAction(user, 'Block User');
     expect(await findToast('Update failed')).toBeInTheDocument();
     expect(screen.getByText(ADMIN_MESSAGES.recentlyDemoted)).toBeInTheDocument();
 
@@ -42,6 +44,7 @@ describe('refusals from the server', () => {
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: 'Actions for Main Admin' }));
     await user.click(screen.getByRole('menuitem', { name: 'Remove Admin' }));
+    await confirmAction(user, 'Remove Admin');
     expect(await findToast('Update failed')).toBeInTheDocument();
     expect(screen.getByText(ADMIN_MESSAGES.mainAdmin)).toBeInTheDocument();
     expect(within(screen.getByRole('link', { name: 'Main Admin' }).closest('tr')!).getByText('Admin')).toBeInTheDocument();

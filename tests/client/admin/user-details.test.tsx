@@ -5,6 +5,7 @@ import { server } from '../msw/server';
 import { adminServer, makeAdminUser, rootAsUser, ROOT } from '../msw/admin';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
+import { confirmAction } from './confirm';
 
 const leo = () =>
   makeAdminUser(7, { fullName: 'Leo Okafor', email: 'leo@example.com', bio: 'Chef and runner', createdAt: new Date(2025, 0, 5, 9).toISOString() });
@@ -66,15 +67,18 @@ describe('/admin/users/{id}', () => {
     const { user, fake } = await openDetails();
     const card = await actions();
     await user.click(within(card).getByRole('button', { name: 'Make Admin' }));
+    await confirmAction(user, 'Make Admin');
     expect(await findToast('Role updated')).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: 'Remove Admin' })).toBeEnabled();
     // An admin can be neither blocked nor deleted.
     expect(within(card).getByRole('button', { name: 'Block User' })).toBeDisabled();
     expect(within(card).getByRole('button', { name: 'Delete User' })).toBeDisabled();
     await user.click(within(card).getByRole('button', { name: 'Remove Admin' }));
+    await confirmAction(user, 'Remove Admin');
     expect(await within(card).findByRole('button', { name: 'Make Admin' })).toBeEnabled();
 
     await user.click(within(card).getByRole('button', { name: 'Block User' }));
+    await confirmAction(user, 'Block User');
     expect(await findToast('User blocked')).toBeInTheDocument();
     expect(await within(card).findByRole('button', { name: 'Unblock User' })).toBeEnabled();
     expect(within(await screen.findByRole('region', { name: 'Profile' })).getByText('Blocked')).toBeInTheDocument();
@@ -94,6 +98,7 @@ describe('/admin/users/{id}', () => {
     fake.store.failing.role = { status: 400, message: 'Unblock this account before making it an admin' };
     const { user } = await openDetails(fake);
     await user.click(within(await actions()).getByRole('button', { name: 'Make Admin' }));
+    await confirmAction(user, 'Make Admin');
     expect(await findToast('Update failed')).toBeInTheDocument();
     expect(screen.getByText('Unblock this account before making it an admin')).toBeInTheDocument();
   });

@@ -6,6 +6,7 @@ import { adminServer, makeAdminUser, rootAsUser, ROOT } from '../msw/admin';
 import { renderApp } from '../render-app';
 import { setViewportWidth } from '../setup';
 import { findToast } from '../toasts';
+import { confirmAction } from './confirm';
 
 /** 1 admin (the one signed in) and `count` members, newest first as the server lists them. */
 const people = (count: number) => [rootAsUser(), ...Array.from({ length: count }, (_, i) => makeAdminUser(i + 1, { isVerified: i % 3 !== 0 }))];
@@ -51,19 +52,26 @@ describe('/admin/users', () => {
   it('searches from page 1 with Clear Search and "(filtered results)", and says when nothing matches', async () => {
     const { user, fake, location } = await openUsers(adminServer(people(25)), '/admin/users?page=3');
     await waitFor(() => expect(rows()).toHaveLength(6));
+    const totalCard = () => screen.getByRole('region', { name: 'Total Users' });
+    expect(totalCard()).toHaveTextContent('26All accounts');
     expect(screen.queryByRole('button', { name: 'Clear Search' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'member 1');
     await waitFor(() => expect(footer()).toHaveTextContent('Showing 1 to 10 of 10 users (filtered results)'));
     expect(listCalls(fake).at(-1)).toBe('GET /api/admin/users?page=1&limit=10&search=member+1');
     expect(location()).toBe('/admin/users?search=member+1');
+    // The card counts the matches, and says so.
+    expect(totalCard()).toHaveTextContent('10Matching “member 1”');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search users' }), 'zzz');
     expect(await screen.findByText('No users found matching your search criteria.')).toBeInTheDocument();
     expect(footer()).toHaveTextContent('Showing 0 to 0 of 0 users (filtered results)');
+    expect(totalCard()).toHaveTextContent('0Matching “member 1zzz”');
+    expect(totalCard()).not.toHaveTextContent('All accounts');
 
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
     await waitFor(() => expect(footer()).toHaveTextContent('Showing 1 to 10 of 26 users'));
     expect(footer()).not.toHaveTextContent('(filtered results)');
+    expect(totalCard()).toHaveTextContent('26All accounts');
     expect(screen.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
   });
 
@@ -145,6 +153,7 @@ describe('the row menu', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Actions for Member 01' }));
     await user.click(screen.getByRole('menuitem', { name: 'Make Admin' }));
+    await confirmAction(user, 'Make Admin');
     expect(await findToast('User updated')).toBeInTheDocument();
     expect(screen.getByText('User role has been updated successfully')).toBeInTheDocument();
     expect(fake.store.calls.find((c) => c.request.startsWith('PATCH'))).toEqual({ request: `PATCH /api/admin/users/${makeAdminUser(1)._id}/role`, body: { role: 'admin' }, authorized: true });
@@ -154,6 +163,7 @@ describe('the row menu', () => {
     await user.click(screen.getByRole('button', { name: 'Actions for Member 01' }));
     expect(screen.getByRole('menuitem', { name: 'Block User' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('menuitem', { name: 'Remove Admin' }));
+    await confirmAction(user, 'Remove Admin');
     await waitFor(() => expect(within(rowOf('Member 01')).getByText('User')).toBeInTheDocument());
   });
 
@@ -171,12 +181,14 @@ describe('the row menu', () => {
     fake.store.failing.role = { status: 400, message: 'Unblock this account before making it an admin' };
     await user.click(screen.getByRole('button', { name: 'Actions for Member 01' }));
     await user.click(screen.getByRole('menuitem', { name: 'Make Admin' }));
+    await confirmAction(user, 'Make Admin');
     expect(await findToast('Update failed')).toBeInTheDocument();
     expect(screen.getByText('Unblock this account before making it an admin')).toBeInTheDocument();
 
     fake.store.failing.role = { status: 500, message: '' };
     await user.click(screen.getByRole('button', { name: 'Actions for Member 01' }));
     await user.click(screen.getByRole('menuitem', { name: 'Make Admin' }));
+    await confirmAction(user, 'Make Admin');
     expect(await findToast('Failed to update user role')).toBeInTheDocument();
     expect(within(rowOf('Member 01')).getByText('User')).toBeInTheDocument();
   });
@@ -186,14 +198,49 @@ describe('the row menu', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
     await user.click(screen.getByRole('button', { name: 'Actions for Member 02' }));
     await user.click(screen.getByRole('menuitem', { name: 'Block User' }));
+    await confirmAction(user, 'Block User');
     expect(await findToast('User blocked')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Member 02')).getByText('Blocked')).toBeInTheDocument());
     expect(fake.store.calls.find((c) => c.request.endsWith('/block'))?.body).toEqual({ blocked: true });
 
     await user.click(screen.getByRole('button', { name: 'Actions for Member 02' }));
     await user.click(screen.getByRole('menuitem', { name: 'Unblock User' }));
+    await confirmAction(user, 'Unblock User');
     expect(await findToast('User unblocked')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('Member 02')).queryByText('Blocked')).not.toBeInTheDocument());
+  });
+
+  it('asks before a role change, a block and an unblock, saying what follows for the member; Cancel changes nothing', async () => {
+    const { user, fake } = await openUsers();
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const patches = () => fake.store.calls.filter((c) => c.request.startsWith('PATCH'));
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Member 02' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block User' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Block User' });
+    expect(dialog).toHaveTextContent('Member 02 will be signed out everywhere at once and will not be able to sign in.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Member 02' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Make Admin' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Make Admin' });
+    expect(dialog).toHaveTextContent('Member 02 will be signed out of the app at once and will sign in at the admin area from now on.');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(patches()).toEqual([]);
+    expect(within(rowOf('Member 02')).getByText('User')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Member 02' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Block User' }));
+    await confirmAction(user, 'Block User');
+    expect(await findToast('User blocked')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Actions for Member 02' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Unblock User' }));
+    expect(await screen.findByRole('alertdialog', { name: 'Unblock User' })).toHaveTextContent('Member 02 will be able to sign in again');
+    expect(patches().map((c) => c.body)).toEqual([{ blocked: true }]);
   });
 
   it('deletes after the confirmation, or keeps the user when cancelled or refused', async () => {

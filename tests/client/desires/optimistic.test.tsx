@@ -219,4 +219,13 @@ describe('fulfilling', () => {
     const chip = within(card('Secret helper')).getByText('Anonymous User');
     expect(chip.closest('a')).toBeNull();
   });
+
+  it('a fulfiller whose account is gone shows as "Fulfilled by Unknown User", not a link', async () => {
+    const desire = makeDesire({ title: 'Kept promise', status: 'fulfilled', fulfillments: [{ _id: 'f', userId: null, anonymous: false, message: null, fulfilledAt: new Date().toISOString(), createdAt: new Date().toISOString() }] });
+    await openFeed([desire]);
+    expect(within(card('Kept promise')).getByText('Fulfilled by')).toBeInTheDocument();
+    const chip = within(card('Kept promise')).getByText('Unknown User');
+    expect(chip.closest('a')).toBeNull();
+    expect(within(card('Kept promise')).queryByText('Anonymous User')).not.toBeInTheDocument();
+  });
 });

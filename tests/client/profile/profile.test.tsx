@@ -26,6 +26,8 @@ describe('another member’s profile', () => {
       profiles: [profileOf({ bannerImage: '/uploads/leo-banner.png' })],
       stats: { [leo]: statsOf({ followers: 3, following: 1, desired: 2 }) },
       desires: { [leo]: [makeDesire({ title: 'Vinyl player' }), makeDesire({ title: 'Trip to Lagos' })] },
+      // Maya follows Leo: a chat with him can start.
+      following: { [leo]: true },
     });
     expect(await screen.findByRole('heading', { name: 'Leo Okafor', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Profile', level: 1 })).toBeInTheDocument();
@@ -34,7 +36,7 @@ describe('another member’s profile', () => {
     await waitFor(() => expect(counts()).toHaveTextContent('2 Desires'));
     expect(within(counts()).getByRole('button', { name: '3 followers' })).toBeInTheDocument();
     expect(within(counts()).getByRole('button', { name: '1 following' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Following' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Change banner' })).not.toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Vinyl player' })).toBeInTheDocument();

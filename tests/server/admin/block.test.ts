@@ -79,7 +79,8 @@ describe('a block', () => {
     expect(answer).not.toHaveProperty('passwordHash');
 
     // Signed out at once: the socket closes, the token no longer works, signing in says why.
-    await expect(theirSocket.closed).resolves.toMatchObject({ code: expect.any(Number) });
+    // The close says why, so that their open tabs can tell them on the sign-in page.
+    await expect(theirSocket.closed).resolves.toEqual({ code: 4401, reason: 'This account has been blocked.' });
     expect((await call(t.app, 'GET', '/auth/me', blocked)).statusCode).toBe(401);
     const signIn = await call(t.app, 'POST', '/auth/login', null, { email: blocked.email, password: 'correct horse battery' });
     expect(signIn.statusCode).toBe(403);

@@ -62,7 +62,8 @@ describe('role changes', () => {
     const promoted = await setRole(target, 'admin');
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json<AdminUser>()).toMatchObject({ _id: target.id, role: 'admin' });
-    await socket.closed;
+    // Their open tabs are told where they sign in now.
+    await expect(socket.closed).resolves.toEqual({ code: 4401, reason: 'Admin accounts sign in at the admin area.' });
     expect((await call(t.app, 'GET', '/auth/me', target)).statusCode).toBe(401);
     // Out of the social space: profile, search and desires.
     expect((await call(t.app, 'GET', `/users/${target.id}`, fan)).statusCode).toBe(404);

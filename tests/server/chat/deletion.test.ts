@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES } from '@contract/chat';
 import { chats, messages } from '../../../server/src/db/schema';
 import { call, makeMember, message } from '../helpers/desires';
-import { chatBetween, chatPair, chatsOf, markRead, openChat, pageOf, send, unreadMessagesOf } from '../helpers/chat';
+import { chatBetween, chatPair, chatsOf, pageOf, send, unreadMessagesOf } from '../helpers/chat';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -16,58 +16,72 @@ const pair = (a?: string, b?: string) => chatPair(t, a, b);
 const messageRows = async (chatId: string) => (await t.database.db.select({ id: messages.id }).from(messages).where(eq(messages.chatId, chatId))).length;
 
 describe('DELETE /api/chats/:chatId', () => {
-  it('clears the chat for the one who deletes it; the other keeps theirs; a new message brings it back holding only the newer ones', async () => {
+  it('deletes the conversation and all its messages for both participants, as the confirmation says', async () => {
     const { x, y, chat } = await pair('Deleter', 'Keeper');
+    const third = await makeMember(t, 'Third');
+    const elsewhere = await chatBetween(t, third, y);
+    await send(t, third, elsewhere._id, 'hi from elsewhere');
     await send(t, x, chat._id, 'old one');
     await send(t, y, chat._id, 'old two');
+    await send(t, x, chat._id, 'unread by the keeper');
+    expect((await chatsOf(t, y)).map((c) => c._id)).toEqual([chat._id, elsewhere._id]);
+    expect(await unreadMessagesOf(t, y)).toBe(3);
+
     const res = await call(t.app, 'DELETE', `/chats/${chat._id}`, x);
     expect([res.statusCode, res.json()]).toEqual([200, { message: 'Chat deleted' }]);
 
-    expect(await chatsOf(t, x)).toEqual([]);
-    expect(await unreadMessagesOf(t, x)).toBe(0);
-    // still theirs to open, but empty
-    expect((await pageOf(t, x, chat._id)).messages).toEqual([]);
-    expect((await call(t.app, 'GET', `/chats/${chat._id}`, x)).json()).toMatchObject({ lastMessage: null, unreadCount: 0 });
-    // the other participant keeps everything
-    expect((await pageOf(t, y, chat._id)).messages.map((m) => m.content)).toEqual(['old one', 'old two']);
-    expect((await chatsOf(t, y)).map((c) => c._id)).toEqual([chat._id]);
-
-    await send(t, y, chat._id, 'are you there?');
-    const back = await chatsOf(t, x);
-    expect(back.map((c) => c._id)).toEqual([chat._id]);
-    expect(back[0]).toMatchObject({ lastMessage: { content: 'are you there?' }, unreadCount: 1 });
-    expect((await pageOf(t, x, chat._id)).messages.map((m) => m.content)).toEqual(['are you there?']);
-    expect(await unreadMessagesOf(t, x)).toBe(1);
-    expect(await markRead(t, x, chat._id)).toBe(1);
-    expect((await pageOf(t, y, chat._id)).messages.map((m) => m.content)).toEqual(['old one', 'old two', 'are you there?']);
-  });
-
-  it('starting the chat again answers the same chat, back in the list, its history still cleared', async () => {
-    const { x, y, chat } = await pair();
-    await send(t, y, chat._id, 'history');
-    await call(t.app, 'DELETE', `/chats/${chat._id}`, x);
-    const again = await call(t.app, 'POST', '/chats', x, { otherUserId: y.id });
-    expect([again.statusCode, again.json<{ _id: string }>()._id]).toEqual([200, chat._id]);
-    expect((await chatsOf(t, x)).map((c) => c._id)).toEqual([chat._id]);
-    expect((await pageOf(t, x, chat._id)).messages).toEqual([]);
-    expect((await pageOf(t, y, chat._id)).messages).toHaveLength(1);
-  });
-
-  it('removes the rows once both sides have deleted; a later start makes a new chat', async () => {
-    const { x, y, chat } = await pair();
-    await send(t, x, chat._id, 'first');
-    await call(t.app, 'DELETE', `/chats/${chat._id}`, x);
-    // both cleared "first": it is gone from the table, not only from view
-    await send(t, y, chat._id, 'second');
-    await call(t.app, 'DELETE', `/chats/${chat._id}`, y);
-    expect(await messageRows(chat._id)).toBe(1);
-    await call(t.app, 'DELETE', `/chats/${chat._id}`, x);
+    // gone from the table, not only from view
     expect(await messageRows(chat._id)).toBe(0);
     expect(await t.database.db.select().from(chats).where(eq(chats.id, chat._id))).toEqual([]);
-    const gone = await call(t.app, 'GET', `/chats/${chat._id}`, x);
-    expect([gone.statusCode, message(gone)]).toEqual([404, CHAT_MESSAGES.noAccess]);
-    const fresh = await openChat(t, y, x);
+    // both lists, both unread counts
+    expect(await chatsOf(t, x)).toEqual([]);
+    expect((await chatsOf(t, y)).map((c) => c._id)).toEqual([elsewhere._id]);
+    expect(await unreadMessagesOf(t, x)).toBe(0);
+    expect(await unreadMessagesOf(t, y)).toBe(1);
+    // neither side can read or write it any more
+    for (const who of [x, y]) {
+      for (const [method, url] of [
+        ['GET', `/chats/${chat._id}`],
+        ['GET', `/chats/${chat._id}/messages`],
+        ['POST', `/chats/${chat._id}/messages/mark-read`],
+        ['DELETE', `/chats/${chat._id}`],
+      ] as const) {
+        const gone = await call(t.app, method, url, who);
+        expect([gone.statusCode, message(gone)]).toEqual([404, CHAT_MESSAGES.noAccess]);
+      }
+    }
+    // the keeper's other chat is untouched
+    expect((await pageOf(t, y, elsewhere._id)).messages.map((m) => m.content)).toEqual(['hi from elsewhere']);
+  });
+
+  it('starting the chat again makes a new, empty one', async () => {
+    const { x, y, chat } = await pair();
+    await send(t, y, chat._id, 'history');
+    await call(t.app, 'DELETE', `/chats/${chat._id}`, y);
+    const again = await call(t.app, 'POST', '/chats', x, { otherUserId: y.id });
+    const fresh = again.json<{ _id: string }>();
+    expect(again.statusCode).toBe(201);
     expect(fresh._id).not.toBe(chat._id);
+    expect((await pageOf(t, x, fresh._id)).messages).toEqual([]);
+    expect((await pageOf(t, y, fresh._id)).messages).toEqual([]);
+  });
+
+  it('under a block the chat is emptied and leaves both lists, and the block stands', async () => {
+    const { x, y, chat } = await pair('Blocker', 'Blocked');
+    await send(t, y, chat._id, 'before the block');
+    expect((await call(t.app, 'PATCH', `/chats/${chat._id}/settings`, x, { blocked: true })).statusCode).toBe(200);
+    expect((await call(t.app, 'DELETE', `/chats/${chat._id}`, y)).statusCode).toBe(200);
+
+    expect(await messageRows(chat._id)).toBe(0);
+    expect(await chatsOf(t, x)).toEqual([]);
+    expect(await chatsOf(t, y)).toEqual([]);
+    expect(await unreadMessagesOf(t, x)).toBe(0);
+    const restart = await call(t.app, 'POST', '/chats', y, { otherUserId: x.id });
+    expect([restart.statusCode, message(restart)]).toEqual([403, CHAT_MESSAGES.blockedByOther]);
+    // the blocker finds it again, empty and still blocked
+    const back = await call(t.app, 'POST', '/chats', x, { otherUserId: y.id });
+    expect([back.statusCode, back.json<{ _id: string; settings: unknown }>()]).toMatchObject([200, { _id: chat._id, settings: { blocked: true } }]);
+    expect((await pageOf(t, x, chat._id)).messages).toEqual([]);
   });
 });
 

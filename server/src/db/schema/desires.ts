@@ -67,9 +67,8 @@ export const fulfillments = pgTable(
     desireId: text('desire_id')
       .notNull()
       .references(() => desires.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the fulfiller deleted their account: a completed fulfilment stays, its maker unknown. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     anonymous: boolean('anonymous').notNull().default(false),
     message: text('message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -92,9 +92,16 @@ async function changeStanding(
     return { row, ended };
   });
 
-  if (outcome.ended.length > 0) live.publish({ kind: 'sessions-revoked', sessionIds: outcome.ended.map((s) => s.id) });
+  if (outcome.ended.length > 0) live.publish({ kind: 'sessions-revoked', sessionIds: outcome.ended.map((s) => s.id), reason: endReason(change) });
   if (hiddenBefore !== hiddenAfter) await tellReaders(db, live, target.id, hiddenAfter, hiddenAfter ? readers : own.map((d) => [d.id, { everyone: false, memberIds: [] }]));
   return toAdminUser(outcome.row);
+}
+
+/** What the member's open tabs are told as their sockets close: why they were signed out. */
+function endReason(change: Partial<Pick<UserRow, 'isBlocked' | 'role'>>): string | undefined {
+  if (change.isBlocked) return ADMIN_MESSAGES.accountBlocked;
+  if (change.role === 'admin') return ADMIN_MESSAGES.adminSignsInElsewhere;
+  return undefined;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AdminRecentDesire, AdminStats, FulfillmentStats } from '@contract/admin';
 import { pageSizes } from '@contract/limits';
 import type { Database } from '../../db/client';
-import { comments, desires, fulfillments, users } from '../../db/schema';
+import { comments, desires, users } from '../../db/schema';
+import { desiresByStatus, desiresFulfilledSince } from '../desires/counts';
 
 /** "Today" is since the server's local midnight (written down in docs/decisions.md). */
 export function startOfToday(now = new Date()): Date {
@@ -30,9 +31,12 @@ export async function adminStats(db: Database, now = new Date()): Promise<AdminS
   return { totalUsers, newUsersToday, totalDesires, newDesiresToday, totalComments, newCommentsToday };
 }
 
-/** A fulfilment counts once it is completed; "today" by when it was completed. */
+/**
+ * Fulfilled Desires: desires whose status is fulfilled (every visibility, as Total Desires counts),
+ * by the same function as the app's own stats; "today" by when the fulfilment was completed.
+ */
 export async function fulfillmentStats(db: Database, now = new Date()): Promise<FulfillmentStats> {
-  const [totalFulfillments, newFulfillmentsToday] = await totalAndToday(db, fulfillments, fulfillments.fulfilledAt, startOfToday(now), isNotNull(fulfillments.fulfilledAt));
+  const [{ fulfilled: totalFulfillments }, newFulfillmentsToday] = await Promise.all([desiresByStatus(db, 'all'), desiresFulfilledSince(db, startOfToday(now))]);
   return { totalFulfillments, newFulfillmentsToday };
 }
 

@@ -1,20 +1,55 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, exists, gte, sql } from 'drizzle-orm';
 import type { Stats, UserStats } from '@contract/desire';
 import type { Database } from '../../db/client';
-import { desireCounts, desires, follows } from '../../db/schema';
+import { desireCounts, desires, follows, fulfillments } from '../../db/schema';
 import { requireMember } from './feeds';
 import { notHidden, visibleTo } from './visibility';
 
-/** GET /api/stats: the desires everyone can see (public ones), by status, from the counters. */
-export async function publicStats(db: Database): Promise<Stats> {
+export interface StatusCounts {
+  total: number;
+  desired: number;
+  inProgress: number;
+  fulfilled: number;
+}
+
+/** Which desires a status count covers: the public ones (what everyone sees), or every one (the admin area). */
+export type CountScope = 'public' | 'all';
+
+/**
+ * Desires by status, from the counters the triggers keep. The one definition of these figures: a
+ * desire is fulfilled when its status is fulfilled, whoever fulfilled it and whether or not that
+ * member still has an account. GET /api/stats counts the public ones; the admin dashboard's
+ * Fulfilled Desires counts them all, as its Total Desires does.
+ */
+export async function desiresByStatus(db: Database, scope: CountScope): Promise<StatusCounts> {
   const rows = await db
     .select({ status: desireCounts.status, n: desireCounts.count })
     .from(desireCounts)
-    .where(eq(desireCounts.visibility, 'public'));
-  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0;
+    .where(scope === 'public' ? eq(desireCounts.visibility, 'public') : undefined);
+  const of = (status: string) => rows.filter((row) => row.status === status).reduce((sum, row) => sum + row.n, 0);
   const [desired, inProgress, fulfilled] = [of('desire'), of('in_progress'), of('fulfilled')];
   return { total: desired + inProgress + fulfilled, desired, inProgress, fulfilled };
 }
+
+/**
+ * Of the fulfilled desires (every visibility), those whose fulfilment was completed since `since`:
+ * the dashboard's "N fulfilled today", by the same definition as the total.
+ */
+export async function desiresFulfilledSince(db: Database, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(desires)
+    .where(
+      and(
+        eq(desires.status, 'fulfilled'),
+        exists(db.select({ one: sql`1` }).from(fulfillments).where(and(eq(fulfillments.desireId, desires.id), gte(fulfillments.fulfilledAt, since)))),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** GET /api/stats: the desires everyone can see (public ones), by status. */
+export const publicStats = (db: Database): Promise<Stats> => desiresByStatus(db, 'public');
 
 /** GET /api/stats/user/{id}: follow counts, and the member's desires this reader may see by status. */
 export async function userStats(db: Database, viewerId: string | null, userId: string): Promise<UserStats> {

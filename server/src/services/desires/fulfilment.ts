@@ -82,6 +82,8 @@ async function markFulfilled(db: Database, owner: UserRow, desire: DesireRow, no
     .where(and(eq(fulfillments.desireId, desire.id), isNull(fulfillments.fulfilledAt)))
     .returning({ id: fulfillments.id, userId: fulfillments.userId });
   for (const fulfilment of done) {
+    // An offer whose maker has since deleted their account has nobody to tell.
+    if (fulfilment.userId === null) continue;
     const notice = await writeNotification(db, {
       recipientId: fulfilment.userId,
       actorId: owner.id,

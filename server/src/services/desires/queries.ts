@@ -28,7 +28,7 @@ const selection = {
   fulfillments: sql<FulfillmentJson[]>`coalesce((
     select json_agg(json_build_object('id', f.id, 'userId', f.user_id, 'fullName', fu.full_name, 'profileImage', fu.profile_image,
       'anonymous', f.anonymous, 'message', f.message, 'fulfilledAt', f.fulfilled_at, 'createdAt', f.created_at) order by f.created_at desc, f.id desc)
-    from ${fulfillments} f join ${users} fu on fu.id = f.user_id where f.desire_id = ${desires.id}), '[]'::json)`,
+    from ${fulfillments} f left join ${users} fu on fu.id = f.user_id where f.desire_id = ${desires.id}), '[]'::json)`,
   sharedWith: sql<MemberRef[] | null>`case when ${desires.visibility} = 'custom' then (
     select json_agg(json_build_object('id', su.id, 'fullName', su.full_name, 'profileImage', su.profile_image) order by su.full_name, su.id)
     from ${desireShares} s join ${users} su on su.id = s.user_id where s.desire_id = ${desires.id}) end`,

@@ -18,8 +18,9 @@ export interface ReactionJson {
 }
 export interface FulfillmentJson {
   id: string;
-  userId: string;
-  fullName: string;
+  /** null (and no name) once the fulfiller deleted their account */
+  userId: string | null;
+  fullName: string | null;
   profileImage: string | null;
   anonymous: boolean;
   message: string | null;
@@ -53,14 +54,15 @@ export function toComment(row: CommentRow, author: MemberRef): Comment {
 
 /**
  * An offer to fulfil as this reader may see it. An anonymous fulfiller is named to nobody but
- * themselves (not even the owner); the message is for the owner and the fulfiller only.
+ * themselves (not even the owner); the message is for the owner and the fulfiller only. A fulfiller
+ * who deleted their account is nobody's to name: `userId` null, `anonymous` as it was.
  */
 function toFulfillment(row: FulfillmentJson, ownerId: string, viewerId: string | null): Fulfillment {
   const isFulfiller = viewerId !== null && row.userId === viewerId;
   const named = !row.anonymous || isFulfiller;
   return {
     _id: row.id,
-    userId: named ? { _id: row.userId, fullName: row.fullName, profileImage: row.profileImage } : null,
+    userId: named && row.userId !== null ? { _id: row.userId, fullName: row.fullName ?? '', profileImage: row.profileImage } : null,
     anonymous: row.anonymous,
     message: isFulfiller || viewerId === ownerId ? row.message : null,
     fulfilledAt: row.fulfilledAt ? iso(row.fulfilledAt) : null,

@@ -1,21 +1,24 @@
 import { useId } from 'react';
 import type { LucideIcon } from 'lucide-react';
 
-/** One figure of the dashboard: its title names the region, the figure below, and what today added. */
+/**
+ * One figure of the dashboard: its title names the region, the figure below, and what today added.
+ * The icon sits in the corner and only the title keeps clear of it, so that in the two narrow columns
+ * of a phone the figure and its line have the card's whole width.
+ */
 export function StatCard({ title, value, today, icon: Icon, loading }: { title: string; value: number; today: string; icon: LucideIcon; loading: boolean }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} aria-busy={loading || undefined} className="flex items-start justify-between gap-3 rounded-2xl border bg-card p-4 shadow-xs md:p-5">
-      <div className="grid min-w-0 gap-1">
-        <h2 id={id} className="text-sm font-medium text-muted-foreground">
-          {title}
-        </h2>
-        <p className="text-3xl font-bold tabular-nums">{loading ? <span className="inline-block h-8 w-16 animate-pulse rounded bg-muted align-middle" /> : value.toLocaleString('en-US')}</p>
-        <p className="text-xs text-muted-foreground">{today}</p>
-      </div>
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent text-accent-foreground">
-        <Icon className="size-5" aria-hidden="true" />
+    <section aria-labelledby={id} aria-busy={loading || undefined} className="relative grid min-w-0 content-start gap-1 rounded-2xl border bg-card p-3 shadow-xs sm:p-4 md:p-5">
+      <span className="absolute right-3 top-3 flex size-8 items-center justify-center rounded-xl bg-accent text-accent-foreground sm:right-4 sm:top-4 sm:size-10 md:right-5 md:top-5">
+        <Icon className="size-4 sm:size-5" aria-hidden="true" />
       </span>
+      <h2 id={id} className="min-h-8 pr-10 text-sm font-medium text-muted-foreground sm:min-h-0 sm:pr-12">
+        {title}
+      </h2>
+      <p className="text-3xl font-bold tabular-nums">{loading ? <span className="inline-block h-8 w-16 animate-pulse rounded bg-muted align-middle" /> : value.toLocaleString('en-US')}</p>
+      {/* A long search in "Matching …" wraps, and past two lines is cut, rather than widen the card. */}
+      <p className="line-clamp-2 text-xs text-muted-foreground [overflow-wrap:anywhere]">{today}</p>
     </section>
   );
 }

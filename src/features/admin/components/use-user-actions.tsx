@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { isMissingEndpoint, useExtraOffered } from '@/lib/extras';
 import { useChangeRole, useDeleteUser, useSetBlocked } from '../api/mutations';
+import { confirmationOf, type UserAction } from '../model/confirmations';
 
 const serverMessage = (error: unknown, fallback: string) => (error instanceof ApiError && error.serverMessage) || fallback;
 
@@ -12,71 +13,85 @@ const serverMessage = (error: unknown, fallback: string) => (error instanceof Ap
 type Place = 'list' | 'details';
 
 /**
- * Make/Remove Admin, Block/Unblock and Delete for one user, with the spec's toasts, the delete
- * confirmation and the disabled rules: admins are neither blocked nor deleted, nobody removes
- * their own admin role, and one action at a time.
+ * Make/Remove Admin, Block/Unblock and Delete for one user, with the spec's toasts and the disabled
+ * rules: admins are neither blocked nor deleted, nobody removes their own admin role, and one
+ * action at a time. Each asks first: all three sign the member out or shut them out at once.
  */
 export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { place: Place; ownId: string | null; onDeleted?: () => void }) {
   const role = useChangeRole();
   const block = useSetBlocked();
   const remove = useDeleteUser();
-  const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState<UserAction | null>(null);
   const busy = role.isPending || block.isPending || remove.isPending;
   const isAdmin = user.role === 'admin';
   // Blocking is our server's extra: elsewhere Block User is present and not wired, as the spec has it.
   const blockOffered = useExtraOffered('adminBlock') && user.isBlocked !== null;
+  const done = () => setAsking(null);
 
-  const toggleRole = () => {
-    if (busy) return;
+  const changeRole = () => {
     role.mutate(
       { user, role: isAdmin ? 'user' : 'admin' },
       {
-        onSuccess: () => (place === 'list' ? toast.success('User updated', 'User role has been updated successfully') : toast.success('Role updated')),
-        onError: (error) => toast.error('Update failed', serverMessage(error, 'Failed to update user role')),
+        onSuccess: () => {
+          done();
+          if (place === 'list') toast.success('User updated', 'User role has been updated successfully');
+          else toast.success('Role updated');
+        },
+        onError: (error) => {
+          done();
+          toast.error('Update failed', serverMessage(error, 'Failed to update user role'));
+        },
       },
     );
   };
 
-  const toggleBlock = () => {
-    if (busy) return;
+  const changeBlock = () => {
     const blocked = !user.isBlocked;
     block.mutate(
       { user, blocked },
       {
-        onSuccess: () =>
-          blocked
-            ? toast.success('User blocked', `${user.fullName} has been signed out and their content is hidden.`)
-            : toast.success('User unblocked', `${user.fullName} can sign in again.`),
+        onSuccess: () => {
+          done();
+          if (blocked) toast.success('User blocked', `${user.fullName} has been signed out and their content is hidden.`);
+          else toast.success('User unblocked', `${user.fullName} can sign in again.`);
+        },
         onError: (error) => {
+          done();
           if (!isMissingEndpoint(error)) toast.error('Update failed', serverMessage(error, blocked ? 'Failed to block user' : 'Failed to unblock user'));
         },
       },
     );
   };
 
-  const confirmDelete = () => {
+  const deleteUser = () => {
     remove.mutate(user, {
       onSuccess: () => {
-        setConfirming(false);
+        done();
         toast.success('User deleted', 'User has been deleted successfully');
         onDeleted?.();
       },
       onError: (error) => {
-        setConfirming(false);
+        done();
         toast.error('Delete failed', serverMessage(error, 'Failed to delete user'));
       },
     });
   };
 
+  const run: Record<UserAction, () => void> = { role: changeRole, block: changeBlock, delete: deleteUser };
+  const ask = (action: UserAction) => {
+    if (!busy) setAsking(action);
+  };
+  const words = confirmationOf(asking ?? 'delete', user);
   const confirmation = (
     <ConfirmDialog
-      open={confirming}
-      onOpenChange={(open) => !remove.isPending && setConfirming(open)}
-      title="Delete User"
-      description="Are you sure you want to delete this user? This action cannot be undone."
-      confirmLabel="Delete"
-      onConfirm={confirmDelete}
-      busy={remove.isPending}
+      open={asking !== null}
+      onOpenChange={(open) => !busy && !open && setAsking(null)}
+      title={words.title}
+      description={words.description}
+      confirmLabel={words.confirmLabel}
+      confirmVariant={words.tone}
+      onConfirm={() => asking && run[asking]()}
+      busy={busy}
     />
   );
 
@@ -89,9 +104,9 @@ export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { p
     blockDisabled: busy || isAdmin || !blockOffered,
     /** The details screen disables Delete for admins; the list leaves it to the server's refusal (spec 6). */
     deleteDisabled: busy || (place === 'details' && isAdmin),
-    toggleRole,
-    toggleBlock,
-    askDelete: () => setConfirming(true),
+    toggleRole: () => ask('role'),
+    toggleBlock: () => ask('block'),
+    askDelete: () => ask('delete'),
     confirmation,
   };
 }

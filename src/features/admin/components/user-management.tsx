@@ -65,7 +65,7 @@ export function UserManagement({ ownId }: { ownId: string | null }) {
   return (
     <div className="grid gap-6">
       <PageHeader title="User Management" description="Find members, change their role, block or delete them." />
-      <UsersSummary total={total} users={users} loading={query.isPending} />
+      <UsersSummary total={total} users={users} loading={query.isPending} search={search} />
       <Panel title="Users">
         <UsersToolbar
           search={text}

@@ -26,6 +26,13 @@ export const WRONG_PASSWORD: Record<AuthVariant, string> = {
   page: 'The password you entered is incorrect. Please try again or reset your password.',
 };
 
+/**
+ * The server knows the password is right and still keeps the account out (403 with its reason: a
+ * block, or an admin's account): the form says so inline. null for any other failure.
+ */
+export const accountRefusal = (error: unknown): string | null =>
+  (error instanceof ApiError && error.status === 403 && error.serverMessage) || null;
+
 /** A wrong password belongs under the password field; anything else is a toast. */
 export function loginError(error: unknown, variant: AuthVariant): { fieldError?: string; notice: Notice } {
   if (error instanceof ApiError && error.status === 401) {

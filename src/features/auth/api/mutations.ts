@@ -19,6 +19,7 @@ import { api } from '@/lib/api-client';
 import { sessionToken } from '@/lib/session-token';
 import { uploadWithProgress } from '@/lib/upload';
 import { authQueries } from './queries';
+import { sessionEndReason } from './session-end';
 import { signOutMark } from './sign-out-mark';
 
 /** Thrown when a sign-in answer has no token: the spec's "No token in response". */
@@ -58,6 +59,7 @@ function useStartSession() {
   return ({ token, user }: { token: string; user: User }) => {
     sessionToken.set('member', token);
     signOutMark.clear();
+    sessionEndReason.clear();
     queryClient.setQueryData(authQueries.session().queryKey, user);
   };
 }

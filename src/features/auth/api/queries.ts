@@ -5,6 +5,7 @@ import { api, isApiError } from '@/lib/api-client';
 import { retryTransient } from '@/lib/query-client';
 import { sessionToken } from '@/lib/session-token';
 import { timings } from '@/lib/timings';
+import { sessionEndReason } from './session-end';
 
 /**
  * Whether an answer judged the token: a 4xx but "too many requests" and "too slow", which say to
@@ -24,6 +25,8 @@ async function fetchSession(): Promise<User | null> {
     return user;
   } catch (error) {
     if (refusesToken(error)) {
+      // A block refuses a request already under way with its own words: the sign-in page repeats them.
+      if (isApiError(error)) sessionEndReason.note(error.serverMessage);
       sessionToken.clear('member');
       return null;
     }

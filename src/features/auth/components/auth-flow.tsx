@@ -1,4 +1,4 @@
-import { Suspense, startTransition, useEffect, useReducer, useRef, type ActionDispatch } from 'react';
+import { Suspense, startTransition, useEffect, useReducer, useRef, type ActionDispatch, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyPart } from '@/lib/lazy-part';
 import type { AuthVariant } from '../api/error-messages';
@@ -22,10 +22,12 @@ export interface AuthFlowProps {
   initial?: Partial<FlowState>;
   /** After the welcome step. */
   onFinished: (welcome: FlowState['welcome']) => void;
+  /** Shown above the first step (why the last session ended); a later step says what it has to say itself. */
+  notice?: ReactNode;
 }
 
 /** The steps of signing in, signing up and resetting a password, shared by the page and the dialog. */
-export function AuthFlow({ variant, initial, onFinished }: AuthFlowProps) {
+export function AuthFlow({ variant, initial, onFinished, notice }: AuthFlowProps) {
   const [state, dispatchNow] = useReducer(flowReducer(variant), initial, (partial) => initialFlow(partial));
   // A step change is a transition: if the next step's code is still on its way, the current step stays
   // on screen until it arrives instead of giving way to a spinner.
@@ -127,6 +129,7 @@ export function AuthFlow({ variant, initial, onFinished }: AuthFlowProps) {
   return (
     <StepHeadingLevel.Provider value={variant === 'page' ? 'h1' : 'h2'}>
       <div ref={container} data-step={state.step}>
+        {notice && state.step === 'email' ? <div className="mb-5">{notice}</div> : null}
         <Suspense fallback={<Spinner className="mx-auto my-10" label="Loading" />}>{step}</Suspense>
       </div>
     </StepHeadingLevel.Provider>

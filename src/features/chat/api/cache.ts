@@ -99,6 +99,10 @@ export const asRead = (chat: Chat): Chat => (chat.hasUnreadMessages || chat.unre
 export const withSettings = (settings: Partial<ChatMemberSettings>) => (chat: Chat): Chat =>
   chat.settings ? { ...chat, settings: { ...chat.settings, ...settings } } : chat;
 
+/** The other participant blocked the reader (true) or lifted it (false): the thread's box follows. */
+export const withBlockedByOther = (blockedByOther: boolean) => (chat: Chat): Chat =>
+  chat.blockedByOther === blockedByOther ? chat : { ...chat, blockedByOther };
+
 /**
  * A new message in a chat: it carries the last message and the time, and it counts as unread when
  * it is incoming and the chat is not open.

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NewMessageNotice } from '@contract/live';
-import { withArrivedMessage, withChatActivity, withNewActivity } from './cache';
+import { withArrivedMessage, withBlockedByOther, withChatActivity, withChatPatched, withNewActivity } from './cache';
 import { markChatRead } from './mark-read';
-import { openChatOf } from './open-chat';
+import { forgetDeleted, openChatOf } from './open-chat';
 import { chatQueries } from './queries';
 import { threadQueries } from './thread-queries';
 
@@ -28,6 +28,8 @@ function firstArrival(client: QueryClient, id: string): boolean {
 export function receiveChatMessage(client: QueryClient, notice: NewMessageNotice, viewerId: string) {
   const { chatId, message, isSender } = notice;
   if (!firstArrival(client, message._id)) return;
+  // A chat deleted here that a new message brings back may be opened again.
+  forgetDeleted(client, chatId);
   const fromThisMember = isSender || message.senderId._id === viewerId;
   const open = openChatOf(client) === chatId;
   const unread = !fromThisMember && !open;
@@ -42,4 +44,14 @@ export function receiveChatMessage(client: QueryClient, notice: NewMessageNotice
   if (fromThisMember) return;
   if (open) void markChatRead(client, chatId);
   else void client.invalidateQueries({ queryKey: chatQueries.unreadCount().queryKey });
+}
+
+/**
+ * The other participant of a chat blocked the member or lifted it (a live `chat_block`): the chat,
+ * in the list and on its own, says so, and an open thread swaps the message box for the notice or back.
+ */
+export function receiveChatBlock(client: QueryClient, chatId: string, blockedByOther: boolean) {
+  const patch = withBlockedByOther(blockedByOther);
+  client.setQueryData(chatQueries.list().queryKey, (list) => withChatPatched(list, chatId, patch));
+  client.setQueryData(chatQueries.detail(chatId).queryKey, (chat) => (chat ? patch(chat) : chat));
 }

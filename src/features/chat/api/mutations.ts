@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { chatMessageSchema, chatSchema, deleteChatResultSchema, type Chat, type ChatMemberSettings, type ChatParticipant } from '@contract/chat';
 import { api } from '@/lib/api-client';
 import { callExtra } from '@/lib/extras';
+import { blockFromRefusal } from '../model/send-failure';
 import {
+  withBlockedByOther,
   withChatActivity,
   withChatOnTop,
   withChatPatched,
@@ -13,7 +15,8 @@ import {
   withSettings,
   type ThreadMessage,
 } from './cache';
-import { rememberDeleted } from './open-chat';
+import { deleteChatMutationKey } from './chat-deleted';
+import { forgetDeleted, rememberDeleted } from './open-chat';
 import { chatPath } from './fetchers';
 import { chatQueries } from './queries';
 import { threadQueries } from './thread-queries';
@@ -64,6 +67,13 @@ export function useSendMessage(chatId: string, sender: ChatParticipant, { onFail
     },
     onError: (error, { localId: id }) => {
       client.setQueryData(threadKey, (thread) => withMessageStatus(thread, id, 'failed'));
+      // Refused because of a block this screen did not know of: the box gives way to the notice.
+      const block = blockFromRefusal(error);
+      if (block) {
+        const patch = block === 'other' ? withBlockedByOther(true) : withSettings({ blocked: true });
+        client.setQueryData(chatQueries.list().queryKey, (list) => withChatPatched(list, chatId, patch));
+        client.setQueryData(chatQueries.detail(chatId).queryKey, (chat) => (chat ? patch(chat) : chat));
+      }
       onFailure?.(error);
     },
   });
@@ -80,6 +90,8 @@ export function useStartChat() {
     mutationKey: [...chatQueries.all(), 'start'],
     mutationFn: (otherUserId: string) => api.post('/api/chats', { otherUserId }, { schema: chatSchema }),
     onSuccess: (chat) => {
+      // A chat deleted under a block comes back with its old id: it may be selected again.
+      forgetDeleted(client, chat._id);
       client.setQueryData(chatQueries.detail(chat._id).queryKey, chat);
       client.setQueryData(chatQueries.list().queryKey, (list) => withChatOnTop(list, chat));
     },
@@ -93,7 +105,7 @@ export function useStartChat() {
 export function useDeleteChat({ onDeleted }: { onDeleted?: (chatId: string) => void } = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationKey: [...chatQueries.all(), 'delete'],
+    mutationKey: deleteChatMutationKey(),
     mutationFn: (chatId: string) => api.delete(chatPath(chatId), { schema: deleteChatResultSchema }),
     onSuccess: (_answer, chatId) => {
       rememberDeleted(client, chatId);

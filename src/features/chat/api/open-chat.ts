@@ -19,4 +19,9 @@ export function rememberDeleted(client: QueryClient, chatId: string) {
   ids.add(chatId);
 }
 
+/** The chat is there again (started again, or a new message brought it back). */
+export function forgetDeleted(client: QueryClient, chatId: string) {
+  deletedChats.get(client)?.delete(chatId);
+}
+
 export const wasDeleted = (client: QueryClient, chatId: string | null): boolean => Boolean(chatId && deletedChats.get(client)?.has(chatId));

@@ -14,8 +14,12 @@ import { NewChatDialog } from './new-chat-dialog';
 import { ChooseConversation, LoadingConversation } from './thread-states';
 import { useChatSelection } from './use-chat-selection';
 
-/** The window less the header, the back row and the bottom bar (with the phone's own inset). */
-const MOBILE_HEIGHT = 'calc(100dvh - 12rem - env(safe-area-inset-bottom, 0px))';
+/**
+ * The window less the header, the back row and the bottom bar (with the phone's own inset), and less
+ * the connection notice while the shell shows one above the screen (--notice-space).
+ */
+const MOBILE_HEIGHT = 'calc(100dvh - 12rem - env(safe-area-inset-bottom, 0px) - var(--notice-space, 0px))';
+const DESKTOP_HEIGHT = 'calc(100dvh - 9rem - var(--notice-space, 0px))';
 
 interface ChatScreenProps {
   viewer: ChatParticipant;
@@ -79,7 +83,7 @@ export function ChatScreen({ viewer, feedHref, chatHref }: ChatScreenProps) {
 
   return (
     // The screen fills the window below the header; its panes scroll on their own.
-    <div className="flex overflow-hidden rounded-2xl border bg-card" style={{ height: desktop ? 'calc(100dvh - 9rem)' : MOBILE_HEIGHT, minHeight: '24rem' }}>
+    <div className="flex overflow-hidden rounded-2xl border bg-card" style={{ height: desktop ? DESKTOP_HEIGHT : MOBILE_HEIGHT, minHeight: '24rem' }}>
       <aside aria-label="Conversations" className={cn('min-h-0 min-w-0 flex-col', wide ? 'flex w-80 shrink-0 border-r' : showThread ? 'hidden' : 'flex w-full')}>
         <div className="flex items-center gap-2 border-b px-2 py-2">
           <Link to={feedHref} aria-label="Back to feed" className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted">

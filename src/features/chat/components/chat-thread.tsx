@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useInfiniteQuery, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, VolumeX } from 'lucide-react';
@@ -11,6 +11,7 @@ import { sendMutationKey, useChatSettings, useSendMessage } from '../api/mutatio
 import { setOpenChat } from '../api/open-chat';
 import { threadQueries } from '../api/thread-queries';
 import { canSend, chatTitle, otherParticipant } from '../model/chat';
+import { sendFailure } from '../model/send-failure';
 import { BlockedNotice } from './blocked-notice';
 import { ChatMenu } from './chat-menu';
 import { Composer } from './composer';
@@ -31,9 +32,14 @@ export function ChatThread({ chat, viewer, listHref, onDeleted }: ChatThreadProp
   const thread = useInfiniteQuery(threadQueries.messages(chat._id));
   const sending = useIsMutating({ mutationKey: sendMutationKey(chat._id) }) > 0;
   const { send, retry } = useSendMessage(chat._id, viewer, {
-    onFailure: () => toast.error('Error', 'Failed to send message. Please try again.'),
+    onFailure: (error) => {
+      const { title, description } = sendFailure(error);
+      toast.error(title, description);
+    },
   });
   const settings = useChatSettings({ onFailure: () => toast.error('Error', 'Failed to update the chat settings. Please try again.') });
+  // What is being typed stays while a block (set or lifted live) swaps the box for the notice and back.
+  const [draft, setDraft] = useState('');
   const title = chatTitle(chat, viewer._id);
   const other = otherParticipant(chat, viewer._id);
 
@@ -85,7 +91,7 @@ export function ChatThread({ chat, viewer, listHref, onDeleted }: ChatThreadProp
       </header>
       {body}
       {canSend(chat) ? (
-        <Composer onSend={send} sending={sending} />
+        <Composer onSend={send} sending={sending} text={draft} onTextChange={setDraft} />
       ) : (
         <BlockedNotice chat={chat} busy={settings.isPending} onUnblock={() => settings.mutate({ chatId: chat._id, settings: { blocked: false } })} />
       )}

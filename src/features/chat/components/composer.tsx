@@ -1,18 +1,25 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { messageContentField } from '@contract/chat';
 import { chatLimits } from '@contract/limits';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
+interface ComposerProps {
+  onSend: (content: string) => void;
+  sending: boolean;
+  /** What is typed: kept by the thread, so that it outlasts the box while a block hides it. */
+  text: string;
+  onTextChange: (text: string) => void;
+}
+
 /**
  * The message box: Ctrl or Cmd+Enter or the send button sends the trimmed text; the button is off
  * while there is nothing to send or a message is on its way; the box grows up to 120 px, then scrolls.
  */
-export function Composer({ onSend, sending }: { onSend: (content: string) => void; sending: boolean }) {
+export function Composer({ onSend, sending, text, onTextChange: setText }: ComposerProps) {
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
   const parsed = messageContentField.safeParse(text);
   // Only a text that is too long says why; an empty box just keeps the button off.
   const problem = !parsed.success && text.trim().length > chatLimits.messageMax ? (parsed.error.issues[0]?.message ?? null) : null;

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { MessageCircle, Pencil, Settings } from 'lucide-react';
+import { Pencil, Settings } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FollowButton } from './follow-button';
+import { MessageButton } from './message-button';
 
 /** One's own profile: Edit Profile and Settings. */
 export function OwnProfileActions() {
@@ -20,14 +21,11 @@ export function OwnProfileActions() {
   );
 }
 
-/** Another member's profile: Message (opens the chat with them) and Follow / Following. */
+/** Another member's profile: Message (opens the chat with them, when one can start) and Follow / Following. */
 export function MemberActions({ targetId, viewerId, onFollowChanged }: { targetId: string; viewerId: string; onFollowChanged?: () => void }) {
   return (
     <>
-      <Link to={paths.chatWith(targetId)} className={buttonVariants({ variant: 'outline' })}>
-        <MessageCircle aria-hidden="true" />
-        Message
-      </Link>
+      <MessageButton targetId={targetId} viewerId={viewerId} />
       <FollowButton targetId={targetId} viewerId={viewerId} onChanged={onFollowChanged} />
     </>
   );

@@ -86,7 +86,8 @@ export function ProfileHeader({
         </div>
         {actions ? (
           // After the details for reading order; beside the avatar from 640 px, full width below on phones.
-          <div className="flex flex-wrap items-center gap-2 [&>*]:flex-1 sm:col-start-2 sm:row-start-1 sm:justify-end sm:self-end sm:[&>*]:flex-none">{actions}</div>
+          // A line under the buttons (why Message is off) keeps them clear of the banner.
+          <div className="flex flex-wrap items-center gap-2 [&>*]:flex-1 sm:col-start-2 sm:row-start-1 sm:justify-end sm:self-end sm:has-[p]:pt-3 sm:[&>*]:flex-none">{actions}</div>
         ) : null}
       </div>
     </section>

@@ -14,5 +14,16 @@ export function canInteract(viewer: ProfileViewer | null, profile: Pick<MemberPr
   return viewer !== null && viewer._id !== profile._id && viewer.role !== 'admin' && profile.role !== 'admin';
 }
 
+/**
+ * Whether a chat with a member can start: one of the two follows the other (chat-categories-admin:
+ * a new chat is with one's followers and following). `following` is the viewer's follow of the
+ * member, `followers` the viewer's own followers; undefined while either is not known yet.
+ */
+export function canStartChat(targetId: string, following: boolean | undefined, followers: readonly { _id: string }[] | undefined): boolean | undefined {
+  if (following) return true;
+  if (following === undefined || followers === undefined) return undefined;
+  return followers.some((f) => f._id === targetId);
+}
+
 /** "1 follower", "3 followers". */
 export const countLabel = (n: number, one: string, many: string) => (n === 1 ? one : many);

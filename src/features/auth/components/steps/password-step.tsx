@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@contract/user';
@@ -7,7 +8,8 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { firstName } from '@/lib/format';
 import { useLogin } from '../../api/mutations';
-import { loginError, type AuthVariant } from '../../api/error-messages';
+import { accountRefusal, loginError, type AuthVariant } from '../../api/error-messages';
+import { AccountRefusal } from '../account-refusal';
 import { passwordFormSchema } from '../form-schemas';
 import { EmailLine, StepHeading } from '../step-heading';
 
@@ -28,12 +30,20 @@ export function PasswordStep({
 }) {
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(passwordFormSchema(variant)), defaultValues: { password: '' } });
+  // The account is kept out (blocked, or an admin's): said in the form, where it stays while they read it.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const submit = form.handleSubmit(async ({ password }) => {
+    setRefusal(null);
     try {
       const { user } = await login.mutateAsync({ email, password });
       toast.success('Welcome back!');
       onSignedIn(user);
     } catch (error) {
+      const refused = accountRefusal(error);
+      if (refused) {
+        setRefusal(refused);
+        return;
+      }
       const { fieldError, notice } = loginError(error, variant);
       if (fieldError) form.setError('password', { message: fieldError }, { shouldFocus: true });
       else toast.error(notice.title, notice.description);
@@ -48,6 +58,7 @@ export function PasswordStep({
       </StepHeading>
       {/* Lets password managers pair the password with the account. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+      {refusal ? <AccountRefusal title="Login failed" message={refusal} /> : null}
       <Field label="Password" error={form.formState.errors.password?.message}>
         <PasswordInput autoComplete="current-password" placeholder="Your password" autoFocus {...form.register('password')} />
       </Field>

@@ -1,12 +1,15 @@
 import { Link } from 'react-router-dom';
-import { EyeOff } from 'lucide-react';
+import { EyeOff, UserRound } from 'lucide-react';
 import type { DesireStatus, Fulfillment } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
 
 const chip = 'inline-flex h-8 items-center gap-2 rounded-full border bg-card pl-1 pr-3 text-sm font-medium';
 
-/** Who is fulfilling (or fulfilled) the desire. Anonymous offers show "Anonymous User", never a link. */
+/**
+ * Who is fulfilling (or fulfilled) the desire. Anonymous offers show "Anonymous User", never a link;
+ * a fulfiller whose account is gone (no name, not anonymous) shows "Unknown User", never a link.
+ */
 export function Fulfillers({ fulfillments, status, viewerId }: { fulfillments: Fulfillment[]; status: DesireStatus; viewerId: string | null }) {
   if (fulfillments.length === 0 || status === 'desire') return null;
   return (
@@ -17,9 +20,9 @@ export function Fulfillers({ fulfillments, status, viewerId }: { fulfillments: F
           return (
             <span key={f._id} className={chip}>
               <span className="flex size-6 items-center justify-center rounded-full bg-muted text-muted-foreground">
-                <EyeOff className="size-3.5" aria-hidden="true" />
+                {f.anonymous ? <EyeOff className="size-3.5" aria-hidden="true" /> : <UserRound className="size-3.5" aria-hidden="true" />}
               </span>
-              Anonymous User
+              {f.anonymous ? 'Anonymous User' : 'Unknown User'}
             </span>
           );
         }
