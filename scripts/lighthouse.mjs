@@ -65,6 +65,8 @@ try {
   if (notes.size > 0) console.log(`\nFailed audits:\n  ${[...notes.keys()].join('\n  ')}`);
   const missed = misses(measured);
   console.log(missed.length === 0 ? '\nEvery page meets the budget of DESIGN.md 7.' : `\nBudget missed: ${missed.join('; ')}`);
+  // A missed budget fails the command, so a script or CI job that runs it notices.
+  if (missed.length > 0) process.exitCode = 1;
   if (values.write) {
     const lighthouseVersion = JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version;
     writeDocs(measured, { runs, machine: machine(), date: new Date().toISOString().slice(0, 10), lighthouseVersion });

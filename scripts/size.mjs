@@ -1,4 +1,5 @@
-// npm run size: builds the app and prints the gzip size of what a first visit to each budget route loads.
+// npm run size: builds the app and prints the gzip size of what a first visit to each budget route loads
+// (the entry and the route modules named in scripts/build-plugins.ts, not what a visit loads later on demand).
 // The build itself fails over the hard budget (scripts/build-plugins.ts).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
