@@ -5,6 +5,7 @@ import { chatPeople, chatServer, makeChat, makeMessage } from './msw/chat';
 import { handlers, member } from './msw/handlers';
 import { dropLive } from './msw/live';
 import { server } from './msw/server';
+import { RETRY_UNREACHABLE_MS } from '@/app/shell/retry-unanswered';
 import { renderApp } from './render-app';
 import { setViewportWidth } from './setup';
 
@@ -49,11 +50,15 @@ describe('the connection notice', () => {
     await user.click(row);
     expect(await within(region()).findByText(unreachable, {}, { timeout: 6000 })).toBeInTheDocument();
 
-    // The server answers again: the thread's next try gets its messages, and the notice goes.
+    // The thread's own retries run out while the server is still silent...
+    expect(await screen.findByText('Failed to load messages', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(region()).toHaveTextContent(unreachable);
+
+    // ...and the notice's "Trying again" still holds: once the server answers, the thread loads and the notice goes.
     down = false;
-    expect(await screen.findByText('Hello there', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Hello there', {}, { timeout: RETRY_UNREACHABLE_MS + 3000 })).toBeInTheDocument();
     await waitFor(() => expect(region()).toBeEmptyDOMElement());
-  }, 15_000);
+  }, 25_000);
 
   it('an answer that is an error is no sign of being out of reach', async () => {
     server.use(handlers.me(member()), http.get('/api/chats', () => HttpResponse.json({ message: 'Failed' }, { status: 500 })), ...chatServer().handlers);

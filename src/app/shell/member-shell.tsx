@@ -12,6 +12,7 @@ import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { lazyPart } from '@/lib/lazy-part';
 import { useDesireActions } from '../desire-experience';
 import { useLiveState } from '../live/live-connection';
+import { useRetryUnanswered } from './retry-unanswered';
 import { useConnection } from './use-connection';
 
 // The header, menus and navigation load only for a signed-in member (server/src/lib/route-modules.ts
@@ -37,6 +38,7 @@ export function MemberShell() {
   const counts = { notifications: notifications.data ?? 0, messages: messages.data ?? 0 };
   const live = useLiveState() === 'open';
   const connection = useConnection();
+  useRetryUnanswered(connection);
   const location = useLocation();
   const chatOpen = location.pathname === paths.chat() && new URLSearchParams(location.search).has('chatId');
 
