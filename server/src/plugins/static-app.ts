@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderPage, templateMeta, type PageMeta } from '../lib/page-html';
-import { firstPaint, looksUpPreview } from '../lib/page-preview';
+import { firstPaint, looksUpPreview, readFirstPaint, type PagePreview } from '../lib/page-preview';
 import { HttpError } from '../lib/http-error';
 import { inlineStylesheets } from '../lib/inline-styles';
 import { appScripts } from '../lib/app-scripts';
@@ -22,8 +22,8 @@ interface StaticAppOptions {
   dir: string | null;
   /** The site's public address, for canonical addresses and pictures in link previews. */
   publicUrl: string;
-  /** What a link preview of an address shows, or null for the app's own tags. */
-  preview?: (pathname: string, search: string) => Promise<Omit<PageMeta, 'url'> | null>;
+  /** What a link preview of an address shows (and its first paint), or null for the app's own tags. */
+  preview?: (pathname: string, search: string) => Promise<PagePreview | null>;
 }
 
 /**
@@ -56,6 +56,7 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
   const generic = template ? templateMeta(template) : { title: SITE_NAME, description: '' };
   const scripts = template ? appScripts(template, dir) : null;
   const page = scripts && dir ? inlineStylesheets(scripts.page, dir) : scripts?.page;
+  const paintTemplates = template ? readFirstPaint(dir) : null;
 
   /**
    * A page's preview is a database read like an API call's, so it counts against the same limit
@@ -78,10 +79,10 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
     if (!page || !scripts || !isPage) return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     const own = preview && looksUpPreview(pathname) && (await withinApiLimit(request, reply)) ? await preview(pathname, search) : null;
     const meta: PageMeta = {
-      ...(own ?? { ...generic, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
+      ...(own ? { title: own.title, description: own.description, image: own.image } : { ...generic, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
       url: canonical(publicUrl, pathname, search),
     };
-    return sendHtml(request, reply, renderPage(page, meta, SITE_NAME, { head: scripts.tagsFor(pathname), body: firstPaint(pathname, own, publicUrl) }));
+    return sendHtml(request, reply, renderPage(page, meta, SITE_NAME, { head: scripts.tagsFor(pathname), body: firstPaint(paintTemplates, pathname, own?.paint) }));
   };
   // The static files' folder itself is no file: "/" is a page.
   if (template) app.get('/', sendPage);

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { ReadCache } from '../lib/read-cache';
-import { shortDescription, type PageMeta } from '../lib/page-html';
+import { shortDescription } from '../lib/page-html';
+import { sitePicture, type PagePreview } from '../lib/page-preview';
 import { readDesire } from './desires/queries';
 import { findSharedCategory } from './categories/store';
 import { categoryDesires, toCategories } from './categories/views';
@@ -14,9 +15,10 @@ const OWNER = new RegExp(`^${ID}$`);
 /**
  * What a link preview of an address shows, read as a visitor (robots have no session): a desire's
  * title, description and picture when a visitor may see it, null otherwise (the page then carries
- * the app's own tags, and says nothing of what is behind the address).
+ * the app's own tags, and says nothing of what is behind the address). The page's first paint
+ * shows the same, as the app's screen will.
  */
-export async function previewOf(db: Database, cache: ReadCache, publicUrl: string, pathname: string, search: string): Promise<Omit<PageMeta, 'url'> | null> {
+export async function previewOf(db: Database, cache: ReadCache, publicUrl: string, pathname: string, search: string): Promise<PagePreview | null> {
   const category = SHARED_CATEGORY.exec(pathname);
   if (category?.[1]) return sharedCategoryPreview(db, publicUrl, category[1], new URLSearchParams(search).get('user') ?? '');
   const post = POST.exec(pathname);
@@ -32,6 +34,7 @@ export async function previewOf(db: Database, cache: ReadCache, publicUrl: strin
     title: desire.title,
     description: shortDescription(desire.description?.trim() || (owner ? `A wish of ${owner} on Wishwell.` : 'A wish shared on Wishwell.')),
     image: absolute(publicUrl, desire.coverImage),
+    paint: { kind: 'desire', title: desire.title, description: desire.description ?? '', picture: sitePicture(desire.coverImage, publicUrl) },
   };
 }
 
@@ -39,7 +42,7 @@ export async function previewOf(db: Database, cache: ReadCache, publicUrl: strin
  * A shared category a visitor may open: its name, its description (or how many desires a visitor
  * sees in it), and the picture of the newest of those desires that has one.
  */
-async function sharedCategoryPreview(db: Database, publicUrl: string, id: string, ownerId: string): Promise<Omit<PageMeta, 'url'> | null> {
+async function sharedCategoryPreview(db: Database, publicUrl: string, id: string, ownerId: string): Promise<PagePreview | null> {
   if (!OWNER.test(ownerId)) return null;
   const found = await findSharedCategory(db, id, ownerId).catch(() => null);
   if (!found) return null;
@@ -52,6 +55,7 @@ async function sharedCategoryPreview(db: Database, publicUrl: string, id: string
     title: `${ownerName}'s ${category.name} desires`,
     description: shortDescription(category.description?.trim() || `Shared category • ${count} ${count === 1 ? 'desire' : 'desires'}`),
     image: desires.map((desire) => absolute(publicUrl, desire.coverImage)).find(Boolean) ?? null,
+    paint: { kind: 'category', name: category.name, description: category.description ?? '', count, owner: ownerName },
   };
 }
 

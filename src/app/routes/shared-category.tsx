@@ -1,8 +1,8 @@
+import type { ComponentProps } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, FolderX, Link2Off, Sparkles } from 'lucide-react';
+import { FolderX, Link2Off, Sparkles } from 'lucide-react';
 import { sharedCategoryQueries } from '@/features/categories/api/shared-queries';
-import { CategoryHeader } from '@/features/categories/components/category-header';
 import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
@@ -11,6 +11,8 @@ import { DesireBrowser, DesireBrowserSkeleton } from '../category-desires/desire
 import { useCategoryDesires } from '../category-desires/use-category-desires';
 import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SharedCategoryViewOnlyNotice } from '../view-only-notice';
+import { SharedCategoryHeader } from '../shared-category-header';
 
 /** A category opened from its shared link: what the reader may see of it, read-only for visitors. */
 export function Component() {
@@ -69,22 +71,8 @@ export function Component() {
   const ownerName = shared.owner?.fullName ?? shared.sharedBy?.fullName ?? null;
   return (
     <SharedPageFrame>
-      <CategoryHeader
-        category={shared}
-        eyebrow={`Shared category • ${desires.state === 'ready' ? desires.view.categoryTotal : shared.desiresCount} desires`}
-        meta={ownerName ? <p className="text-sm text-muted-foreground">By {ownerName}</p> : undefined}
-      />
-      {visitor ? (
-        <p className="flex items-center gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
-          <Eye className="size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Read-only view - Log in to interact with desires{' '}
-            <Link to={paths.auth} className="font-semibold underline">
-              Log in
-            </Link>
-          </span>
-        </p>
-      ) : null}
+      <SharedCategoryHeader category={shared} count={desires.state === 'ready' ? desires.view.categoryTotal : shared.desiresCount} ownerName={ownerName} />
+      {visitor ? <SharedCategoryViewOnlyNotice link={SignInLink} /> : null}
       {desires.state === 'ready' ? (
         <DesireBrowser
           view={desires.view}
@@ -97,4 +85,8 @@ export function Component() {
       )}
     </SharedPageFrame>
   );
+}
+
+function SignInLink(props: ComponentProps<'a'>) {
+  return <Link to={paths.auth} {...props} />;
 }

@@ -1,6 +1,7 @@
+import type { ComponentProps } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Eye, Link2Off, SearchX, Sparkles } from 'lucide-react';
+import { Link2Off, SearchX } from 'lucide-react';
 import { useSession } from '@/features/auth/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
 import { DesireCard } from '@/features/desires/components/desire-card';
@@ -10,6 +11,8 @@ import { paths } from '@/config/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { SharedDesireHeader, SharedDesireNote } from '../shared-desire-header';
+import { SharedDesireViewOnlyNotice } from '../view-only-notice';
 
 /** A desire opened from its shared link: members act on it, visitors read it. */
 export function Component() {
@@ -49,27 +52,10 @@ export function Component() {
 
   return (
     <SharedPageFrame>
-      <header className="grid gap-1">
-        <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-          <Sparkles className="size-5 text-primary" aria-hidden="true" /> Shared Desire
-        </h1>
-        {sessionKnown ? (
-          <p className="text-sm text-muted-foreground">{visitor ? 'View only - log in to interact' : 'You can interact with this desire'}</p>
-        ) : (
-          <span className="h-5 w-56 max-w-full animate-pulse rounded bg-muted" aria-hidden="true" />
-        )}
-      </header>
-      {visitor ? (
-        <p className="flex items-center gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
-          <Eye className="size-4 shrink-0" aria-hidden="true" />
-          <span>
-            Please log in to comment, react, and offer help with this desire.{' '}
-            <Link to={paths.auth} className="font-semibold underline">
-              Log in
-            </Link>
-          </span>
-        </p>
-      ) : null}
+      <SharedDesireHeader
+        note={sessionKnown ? <SharedDesireNote visitor={visitor} /> : <span className="h-5 w-56 max-w-full animate-pulse rounded bg-muted" aria-hidden="true" />}
+      />
+      {visitor ? <SharedDesireViewOnlyNotice link={SignInLink} /> : null}
       {desire.isError ? (
         <LoadFailed title="This desire could not be loaded" onRetry={() => void desire.refetch()} retrying={desire.isFetching} />
       ) : desire.data ? (
@@ -79,4 +65,8 @@ export function Component() {
       )}
     </SharedPageFrame>
   );
+}
+
+function SignInLink(props: ComponentProps<'a'>) {
+  return <Link to={paths.auth} {...props} />;
 }

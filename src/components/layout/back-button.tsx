@@ -13,10 +13,15 @@ export function BackButton({ className }: { className?: string }) {
     if (index > 0) navigate(-1);
     else navigate(paths.feed);
   };
+  return <BackButtonView onClick={goBack} className={className} />;
+}
+
+/** The button's look, without where it leads (the first paint shows it before the app runs). */
+export function BackButtonView({ onClick, className }: { onClick?: () => void; className?: string }) {
   return (
     <button
       type="button"
-      onClick={goBack}
+      onClick={onClick}
       className={cn('inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground', className)}
     >
       <ArrowLeft className="size-4" aria-hidden="true" />

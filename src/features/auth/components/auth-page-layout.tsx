@@ -41,20 +41,22 @@ function AuthHero() {
 
 /**
  * The full-page sign-in: the photo side and the form panel side by side on desktops; on smaller
- * screens the photo fills the back and the form rises from the bottom as a sheet.
+ * screens the photo fills the back and the form rises from the bottom as a sheet. `landmarks` is
+ * false in the page's first paint, which must not repeat the page's main region and its id.
  */
-export function AuthPageLayout({ children }: { children: ReactNode }) {
+export function AuthPageLayout({ children, landmarks = true }: { children: ReactNode; landmarks?: boolean }) {
+  const Main = landmarks ? 'main' : 'div';
   return (
     <div className="relative min-h-dvh lg:grid lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <div className="absolute inset-0 lg:relative">
         <AuthHero />
       </div>
-      <main id="main" className="relative z-10 flex min-h-dvh flex-col justify-end md:items-center md:justify-center md:p-8 lg:bg-background">
+      <Main id={landmarks ? 'main' : undefined} className="relative z-10 flex min-h-dvh flex-col justify-end md:items-center md:justify-center md:p-8 lg:bg-background">
         <div className="w-full rounded-t-[2rem] bg-card px-6 pb-[calc(2rem+env(safe-area-inset-bottom))] pt-7 shadow-[0_-12px_40px_rgb(0_0_0/0.18)] md:max-w-md md:rounded-3xl md:p-8 md:shadow-2xl lg:bg-transparent lg:shadow-none">
           <Logo className="mb-6" />
           {children}
         </div>
-      </main>
+      </Main>
     </div>
   );
 }

@@ -10,16 +10,18 @@ interface CategoryHeaderProps {
   meta?: ReactNode;
   /** The screen's actions, wrapping under the name on narrow screens. */
   actions?: ReactNode;
+  /** In place of the category's tile (the first paint does not know its colour yet). */
+  tile?: ReactNode;
 }
 
 /**
  * The head of a category's screen: its colour tile, its name as the screen's one h1, its description,
  * and the actions. Wraps at 320 px: long names break, the actions go under the name.
  */
-export function CategoryHeader({ category, eyebrow, meta, actions }: CategoryHeaderProps) {
+export function CategoryHeader({ category, eyebrow, meta, actions, tile }: CategoryHeaderProps) {
   return (
     <header className="flex min-w-0 flex-wrap items-start gap-4">
-      <CategoryTile category={category} className="size-14 text-2xl" />
+      {tile ?? <CategoryTile category={category} className="size-14 text-2xl" />}
       <div className="grid min-w-0 flex-1 basis-48 gap-1">
         {eyebrow ? <p className="text-sm font-medium text-muted-foreground">{eyebrow}</p> : null}
         <h1 className="break-words text-2xl font-bold tracking-tight md:text-3xl">{category.name}</h1>

@@ -1,4 +1,4 @@
-import { createElement, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Gift, MessageCircle, Wallet } from 'lucide-react';
@@ -22,6 +22,7 @@ import { ReactionBar } from './card/reaction-bar';
 import { ShareMenu } from './card/share-menu';
 import { StatusBadge } from './card/status-badge';
 import { useDesireEnvironment } from './desire-environment';
+import { DesireCardHeader, DesireCardText, DesirePicture, desireCardClass } from './desire-card-view';
 
 // A feed shows its cards with comments closed: their code comes with the first card opened
 // (a desire's own page names it among its first files, server/src/lib/route-modules.ts).
@@ -78,51 +79,45 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
   const onDelete = () => remove.mutate(desire._id, { onSettled: () => setConfirmDelete(false) });
 
   return (
-    <article aria-labelledby={titleId} aria-busy={temporary || undefined} className={cn('grid min-w-0 grid-cols-1 gap-4 rounded-2xl border bg-card p-4 shadow-xs sm:p-5', temporary && 'opacity-70', className)}>
-      <header className="flex items-start gap-3">
-        <Link to={paths.member(author._id)} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
-          <Avatar name={author.fullName} src={author.profileImage} size="md" />
-        </Link>
-        {/* The badge shares the name's row while both fit and drops under the name on a narrow
-            card, so a phone shows the whole name instead of cutting it to make room. */}
-        <div className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-0.5">
-          <Link to={paths.member(author._id)} className="min-w-0 max-w-full truncate font-semibold hover:underline">
-            {author.fullName}
+    <article aria-labelledby={titleId} aria-busy={temporary || undefined} className={cn(desireCardClass, temporary && 'opacity-70', className)}>
+      <DesireCardHeader
+        avatar={
+          <Link to={paths.member(author._id)} className="shrink-0 rounded-full" tabIndex={-1} aria-hidden="true">
+            <Avatar name={author.fullName} src={author.profileImage} size="md" />
           </Link>
-          <StatusBadge status={status} className="sm:ml-auto" />
-          <p className="basis-full text-xs text-muted-foreground">
+        }
+        name={
+          <>
+            <Link to={paths.member(author._id)} className="min-w-0 max-w-full truncate font-semibold hover:underline">
+              {author.fullName}
+            </Link>
+            <StatusBadge status={status} className="sm:ml-auto" />
+          </>
+        }
+        when={
+          <>
             {temporary ? 'Posting…' : <time dateTime={desire.createdAt}>{timeAgo(desire.createdAt)}</time>}
             {desire.visibility !== 'public' ? <span> · {desire.visibility === 'followers' ? 'Followers' : desire.visibility === 'private' ? 'Only you' : 'Shared'}</span> : null}
-          </p>
-        </div>
-        {temporary ? null : (
-          <div className="-mr-2 -mt-1 flex items-center">
-            <ShareMenu desireId={desire._id} ownerId={author._id} title={desire.title} />
-            {own ? <OwnerMenu desire={desire} status={status} onEdit={() => editDesire(desire)} onMove={move} onDelete={() => setConfirmDelete(true)} /> : null}
-          </div>
-        )}
-      </header>
+          </>
+        }
+        actions={
+          temporary ? null : (
+            <div className="-mr-2 -mt-1 flex items-center">
+              <ShareMenu desireId={desire._id} ownerId={author._id} title={desire.title} />
+              {own ? <OwnerMenu desire={desire} status={status} onEdit={() => editDesire(desire)} onMove={move} onDelete={() => setConfirmDelete(true)} /> : null}
+            </div>
+          )
+        }
+      />
 
-      {desire.coverImage ? (
-        <img
-          src={mediaUrl(desire.coverImage)}
-          alt=""
-          width={1200}
-          height={675}
-          loading="lazy"
-          decoding="async"
-          className="aspect-video w-full rounded-xl bg-muted object-cover"
-        />
-      ) : null}
+      {desire.coverImage ? <DesirePicture src={mediaUrl(desire.coverImage)} /> : null}
 
-      <div className="grid gap-2">
-        {createElement(
-          headingLevel,
-          { id: titleId, className: 'text-lg font-bold leading-snug tracking-tight' },
-          temporary || headingLevel === 'h1' ? desire.title : <Link to={paths.post(desire._id)} className="hover:underline">{desire.title}</Link>,
-        )}
-        {desire.description ? <Description text={desire.description} /> : null}
-      </div>
+      <DesireCardText
+        heading={headingLevel}
+        titleId={titleId}
+        title={temporary || headingLevel === 'h1' ? desire.title : <Link to={paths.post(desire._id)} className="hover:underline">{desire.title}</Link>}
+        description={desire.description ? <Description text={desire.description} /> : null}
+      />
 
       {desire.estimatedCost || desire.categories.length > 0 ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">

@@ -2,11 +2,13 @@ import { useId, useState } from 'react';
 import { desireLimits } from '@contract/limits';
 import { cn } from '@/lib/cn';
 
-/** Long descriptions (over 150 characters) start clamped to three lines with a More/Less toggle. */
-export function Description({ text }: { text: string }) {
+/**
+ * Long descriptions (over 150 characters) start clamped to three lines with a More/Less toggle.
+ * `long` is given where the text is filled in later (the first paint's copy of the card).
+ */
+export function Description({ text, long = text.length > desireLimits.descriptionCollapseAt }: { text: string; long?: boolean }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const long = text.length > desireLimits.descriptionCollapseAt;
   return (
     <div className="grid gap-1">
       <p id={id} className={cn('whitespace-pre-line break-words text-[15px] leading-relaxed text-foreground/90', long && !expanded && 'line-clamp-3')}>

@@ -1,0 +1,45 @@
+import type { ElementType, ReactNode } from 'react';
+import { Eye } from 'lucide-react';
+
+/**
+ * What each page a visitor may only read tells them signing in would let them do. The app and the
+ * page's first paint (first-paint-screens.tsx) show the same; in the paint nothing is a link.
+ */
+export function ViewOnlyNotice({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-2 rounded-xl bg-accent px-4 py-3 text-sm text-accent-foreground">
+      <Eye className="size-4 shrink-0" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+type SignInLink = ElementType<{ className?: string; children: ReactNode }>;
+
+export function PostViewOnlyNotice({ onSignIn }: { onSignIn?: () => void }) {
+  return (
+    <ViewOnlyNotice>
+      <strong>View only.</strong> Sign in to react, comment or offer to fulfil this desire.{' '}
+      <button type="button" onClick={onSignIn} className="font-semibold underline">
+        Sign in
+      </button>
+    </ViewOnlyNotice>
+  );
+}
+
+export function SharedDesireViewOnlyNotice({ link: Link }: { link: SignInLink }) {
+  return (
+    <ViewOnlyNotice>
+      Please log in to comment, react, and offer help with this desire.{' '}
+      <Link className="font-semibold underline">Log in</Link>
+    </ViewOnlyNotice>
+  );
+}
+
+export function SharedCategoryViewOnlyNotice({ link: Link }: { link: SignInLink }) {
+  return (
+    <ViewOnlyNotice>
+      Read-only view - Log in to interact with desires <Link className="font-semibold underline">Log in</Link>
+    </ViewOnlyNotice>
+  );
+}
