@@ -1,24 +1,26 @@
 // npm run lighthouse [-- --runs N] [--write] [--out DIR] [--dist DIR]: Lighthouse (mobile, simulated throttling)
-// on the built app's first pages and on a bare React page of the same libraries, as a floor.
-// Builds nothing: run `npm run build` first. Every request goes to 127.0.0.1.
+// on the built app's first pages (the visitor's, and /feed signed in as a demo member) and on a bare React
+// page of the same libraries, as a floor. Figures are medians of N runs (five unless told); a missed budget
+// exits non-zero. Builds nothing: run `npm run build` first. Every request goes to 127.0.0.1.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { machine } from './bench/harness.mjs';
+import { machine, printMachine } from './bench/harness.mjs';
 import { root } from './freshness.mjs';
 import { checkBuilt, startAppServer } from './lighthouse/app-server.mjs';
 import { startBaseline } from './lighthouse/baseline.mjs';
-import { findTargets } from './lighthouse/targets.mjs';
+import { MEMBER_TARGETS, demoMemberToken, findTargets } from './lighthouse/targets.mjs';
+import { withMemberSession } from './lighthouse/member-session.mjs';
 import { audit, findings, launchChrome } from './lighthouse/audit.mjs';
 import { medians, misses, printTable, writeDocs } from './lighthouse/report.mjs';
 
 // Ports of this measurement: the app, the baseline and Chromium's debugging port.
 const PORTS = { app: 5581, baseline: 5582, chrome: 5583 };
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, write: { type: 'boolean', default: false }, out: { type: 'string' }, dist: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, write: { type: 'boolean', default: false }, out: { type: 'string' }, dist: { type: 'string' } } });
 // Another build than dist/ (a copy kept from before a change, say) is measured with --dist.
 const dist = path.resolve(values.dist ?? path.join(root, 'dist'));
-const runs = Math.max(1, Number.parseInt(values.runs, 10) || 1);
+const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
 
 /** Lighthouse now and then fails to record a trace on a busy machine: such a run is tried again. */
 async function auditWithRetry(chrome, url, attempts = 3) {
@@ -33,13 +35,19 @@ async function auditWithRetry(chrome, url, attempts = 3) {
 }
 
 checkBuilt(dist);
+printMachine();
 const app = await startAppServer(PORTS.app, dist);
 const stops = [app.stop];
 try {
   const targets = await findTargets(app.base);
   const baseline = await startBaseline(PORTS.baseline);
   stops.push(baseline.stop);
-  const pages = [...targets.map((t) => ({ ...t, url: `${app.base}${t.path}` })), { name: 'bare React page (baseline)', url: baseline.url, baseline: true }];
+  const token = await demoMemberToken(app.base);
+  const pages = [
+    ...targets.map((t) => ({ ...t, url: `${app.base}${t.path}` })),
+    ...MEMBER_TARGETS.map((t) => ({ ...t, url: `${app.base}${t.path}`, token })),
+    { name: 'bare React page (baseline)', url: baseline.url, baseline: true },
+  ];
   const chrome = await launchChrome(PORTS.chrome);
   stops.push(() => chrome.kill());
 
@@ -48,7 +56,9 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       process.stdout.write(`run ${run}/${runs}: ${page.url}\n`);
-      const { lhr, figures } = await auditWithRetry(chrome, page.url);
+      const { lhr, figures } = page.token ? await withMemberSession(chrome.port, app.base, page.token, () => auditWithRetry(chrome, page.url)) : await auditWithRetry(chrome, page.url);
+      // A signed-in page that ended elsewhere (the sign-in page) would be measured as the wrong page.
+      if (page.path && new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname) throw new Error(`${page.name}: the page ended on ${lhr.finalDisplayedUrl}`);
       results.get(page.name).push(figures);
       for (const finding of findings(lhr)) notes.set(`${page.name}: ${finding}`, true);
       if (values.out) {

@@ -131,8 +131,49 @@ export function writeSection(name, body) {
   writeFileSync(file, text);
 }
 
+/** The machine, and how busy it was when the run began: a figure from a busy machine is not one to report. */
 export function machine() {
-  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}`;
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ${loadAverage()}`;
+}
+
+/** The load averages over 1, 5 and 15 minutes, beside the core count they are to be read against. */
+export function loadAverage() {
+  const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
+  return `load average ${one} / ${five} / ${fifteen} on ${os.cpus().length} cores`;
+}
+
+/** Printed first by every measuring script, so that a report says how quiet the machine was. */
+export function printMachine() {
+  console.log(`Machine: ${machine()}\n`);
+}
+
+/**
+ * Prints the budgets missed and fails the command when there is one, so that whatever runs the
+ * script notices. Answers whether every budget was met.
+ */
+export function reportBudgets(missed, what = 'Every budget is met.') {
+  if (missed.length === 0) {
+    console.log(`\n${what}`);
+    return true;
+  }
+  console.log(`\nBudget missed:\n  ${missed.join('\n  ')}`);
+  process.exitCode = 1;
+  return false;
+}
+
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** `--runs N`: how many runs a figure is the median of (five unless told). */
+export function runsOption(args, fallback = 5) {
+  const index = args.indexOf('--runs');
+  const runs = index === -1 ? fallback : Number(args[index + 1]);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1');
+  return runs;
 }
 
 /**

@@ -1,43 +1,23 @@
-// The load of `npm run bench:mixed`: many members at once, each on its own keep-alive connection,
-// each looping over a mix of reads with reactions among them. Sends to loopback only.
+// The load of `npm run bench:mixed` and `npm run bench:feed`: many members at once, each on its own
+// keep-alive connection, each looping over a mix of requests with reactions among them. Loopback only.
 import http from 'node:http';
 
-/** The mix, as shares of each member's requests. */
+/** The mix of DESIGN.md section 7, as shares of each member's requests (kinds of member-requests.mjs). */
 export const MIX = [
-  { kind: 'Following feed, page 1', share: 0.25 },
-  { kind: 'Public feed, page 1 to 3', share: 0.25 },
+  { kind: 'Following feed, pages 1 to 3', share: 0.25 },
+  { kind: 'Public feed, pages 1 to 3', share: 0.25 },
   { kind: 'Single desire', share: 0.25 },
   { kind: 'Notifications', share: 0.15 },
   { kind: 'Reaction', share: 0.1 },
 ];
 
-const EMOJIS = ['❤️', '👏', '🔥', '💯', '🎯', '🙌'];
-
-/** The request of one kind, for one member; `pick` chooses from the spread-out desire ids. */
-function requestOf(kind, pick) {
-  switch (kind) {
-    case 'Following feed, page 1':
-      return { method: 'GET', path: '/api/desires/following?page=1&limit=10' };
-    case 'Public feed, page 1 to 3':
-      return { method: 'GET', path: `/api/desires/public?page=${1 + Math.floor(Math.random() * 3)}&limit=8` };
-    case 'Single desire':
-      return { method: 'GET', path: `/api/desires/${pick()}` };
-    case 'Notifications':
-      return { method: 'GET', path: '/api/notifications' };
-    case 'Reaction':
-      return { method: 'POST', path: `/api/desires/${pick()}/react`, body: JSON.stringify({ emoji: EMOJIS[Math.floor(Math.random() * EMOJIS.length)] }) };
-    default:
-      throw new Error(`unknown kind ${kind}`);
-  }
-}
-
-function chooseKind() {
+function chooseKind(mix) {
   let roll = Math.random();
-  for (const { kind, share } of MIX) {
+  for (const { kind, share } of mix) {
     roll -= share;
     if (roll < 0) return kind;
   }
-  return MIX[MIX.length - 1].kind;
+  return mix[mix.length - 1].kind;
 }
 
 /** One request on the member's own connection; resolves with the status once the body is read. */
@@ -65,12 +45,12 @@ function send(agent, base, token, { method, path, body }) {
 }
 
 /**
- * Runs every member's loop for `warmupMs` unmeasured, then `measureMs` measured, and stops. Answers
- * the latencies (ms) per kind and the failures.
+ * Runs every member's loop for `warmupMs` unmeasured, then `measureMs` measured, and stops. `requests`
+ * builds a request of each kind of `mix` (memberRequests). Answers the latencies (ms) per kind and the
+ * failures.
  */
-export async function runMixedLoad({ base, tokens, desireIds, warmupMs, measureMs }) {
-  const pick = () => desireIds[Math.floor(Math.random() * desireIds.length)];
-  const latencies = new Map(MIX.map(({ kind }) => [kind, []]));
+export async function runMixedLoad({ base, tokens, mix = MIX, requests, warmupMs, measureMs }) {
+  const latencies = new Map(mix.map(({ kind }) => [kind, []]));
   const failures = new Map();
   const start = performance.now();
   const measureFrom = start + warmupMs;
@@ -80,11 +60,11 @@ export async function runMixedLoad({ base, tokens, desireIds, warmupMs, measureM
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
       while (performance.now() < stopAt) {
-        const kind = chooseKind();
+        const kind = chooseKind(mix);
         const began = performance.now();
         let status;
         try {
-          status = await send(agent, base, token, requestOf(kind, pick));
+          status = await send(agent, base, token, requests[kind]());
         } catch (error) {
           status = error.message;
         }
@@ -98,7 +78,7 @@ export async function runMixedLoad({ base, tokens, desireIds, warmupMs, measureM
     }
   };
   await Promise.all(tokens.map(member));
-  return { latencies, failures, seconds: measureMs / 1000 };
+  return { latencies, failures, seconds: measureMs / 1000, mix };
 }
 
 export function percentile(values, p) {
@@ -108,8 +88,8 @@ export function percentile(values, p) {
 }
 
 /** Requests/s, p50 and p99 overall and per kind. */
-export function summarise({ latencies, seconds }) {
+export function summarise({ latencies, seconds, mix = MIX }) {
   const all = [...latencies.values()].flat();
   const row = (values) => ({ count: values.length, rps: values.length / seconds, p50: percentile(values, 50), p99: percentile(values, 99) });
-  return { overall: row(all), kinds: MIX.map(({ kind }) => ({ kind, ...row(latencies.get(kind)) })) };
+  return { overall: row(all), kinds: mix.map(({ kind }) => ({ kind, ...row(latencies.get(kind)) })) };
 }

@@ -25,13 +25,17 @@ export function printTable(pages) {
   for (const r of rows) console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 }
 
-/** Budget of DESIGN.md section 7 on the app's pages (not the baseline). */
+/**
+ * Budget of DESIGN.md section 7 on the app's pages (not the baseline): performance and TBT on the pages
+ * it names (a visitor's first pages), accessibility and CLS on every page.
+ */
 export function misses(pages) {
   return pages
     .filter((p) => !p.baseline)
     .flatMap((p) => [
-      ...(p.figures.performance < 95 ? [`${p.name}: performance ${p.figures.performance} < 95`] : []),
+      ...(p.speedBudget !== false && p.figures.performance < 95 ? [`${p.name}: performance ${p.figures.performance} < 95`] : []),
       ...(p.figures.accessibility < 100 ? [`${p.name}: accessibility ${p.figures.accessibility} < 100`] : []),
+      ...(p.speedBudget !== false && p.figures.tbt > 150 ? [`${p.name}: TBT ${Math.round(p.figures.tbt)} ms > 150 ms`] : []),
       ...(p.figures.cls > 0.02 ? [`${p.name}: CLS ${p.figures.cls.toFixed(3)} > 0.02`] : []),
     ]);
 }
@@ -50,10 +54,12 @@ export function writeDocs(pages, { runs, machine, date, lighthouseVersion }) {
       '',
       `Measured by \`npm run lighthouse -- --runs ${runs}\` on ${date}: ${machine}. Lighthouse ${lighthouseVersion} through its node API,`,
       'headless Chromium, mobile form factor with simulated throttling (the defaults), the built server on',
-      'loopback with the demo data; the baseline is a bare page of the same React, react-router-dom and',
-      `React Query, built by the same Vite and served gzip. ${runs > 1 ? `Median of ${runs} runs, each figure on its own.` : 'One run.'}`,
+      'loopback with the demo data; `/feed` signed in as the demo member Maya (her token put in localStorage,',
+      'where the app keeps it, before each run; the cache cold as for the other pages). The baseline is a bare',
+      'page of the same React, react-router-dom and React Query, built by the same Vite and served gzip.',
+      runs > 1 ? `Median of ${runs} runs, each figure on its own.` : 'One run: not a figure to report.',
       '',
-      'Budget (DESIGN.md 7): performance at least 95, accessibility 100, CLS at most 0.02.',
+      'Budget (DESIGN.md 7): performance at least 95 and Total Blocking Time at most 150 ms on /auth, /post/{id} and both shared pages; accessibility 100 and CLS at most 0.02 on every page.',
       '',
       ...table,
       '',

@@ -1,5 +1,5 @@
 // The addresses measured, found through the API as a visitor and as a demo member.
-const DEMO = { email: 'maya@example.com', password: 'wishwell-demo' };
+export const DEMO = { email: 'maya@example.com', password: 'wishwell-demo' };
 
 async function api(base, method, pathname, { token, body } = {}) {
   const response = await fetch(`${base}/api${pathname}`, {
@@ -43,3 +43,15 @@ export async function findTargets(base) {
     { name: 'shared category', path: sharedCategory },
   ];
 }
+
+/** A session of the demo member: what the app keeps in localStorage after a sign-in. */
+export async function demoMemberToken(base) {
+  return (await api(base, 'POST', '/auth/login', { body: DEMO })).token;
+}
+
+/**
+ * The pages measured signed in as the demo member (the app's home for a member). DESIGN.md 7 holds the
+ * visitor's first pages to the speed budget; a member's feed is measured and held to accessibility and
+ * layout stability only (`speedBudget: false`).
+ */
+export const MEMBER_TARGETS = [{ name: '/feed (signed in)', path: '/feed', speedBudget: false }];
