@@ -4,8 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress, reactRouterProduction, sizeBudget } from './scripts/build-plugins.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
-import { lazyContract } from './scripts/lazy-contract.ts';
-import { firstVisitChunks, moduleChunks } from './scripts/first-visit-chunks.ts';
+import { firstVisitChunkGroups, moduleChunks } from './scripts/first-visit-chunks.ts';
 import { directIconImports } from './scripts/direct-icon-imports.ts';
 import { mockBackend } from './scripts/mock-backend.ts';
 
@@ -16,7 +15,7 @@ const serverPort = Number(process.env.PORT ?? 5000);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), reactRouterProduction(root), lazyContract(root), directIconImports(root), moduleChunks(root), sizeBudget(), precompress(), serviceWorker(), mockBackend(root)],
+  plugins: [react(), tailwindcss(), reactRouterProduction(root), directIconImports(root), moduleChunks(root), sizeBudget(), precompress(), serviceWorker(), mockBackend(root)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -49,7 +48,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: firstVisitChunks(root, 'src/main.tsx'), priority: 2 },
+            ...firstVisitChunkGroups(root, 'src/main.tsx'),
             { name: 'app-shared', test: APP_CORE, minShareCount: 2, priority: 1 },
           ],
         },

@@ -1,7 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { lazyContract } from './scripts/lazy-contract.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -37,8 +36,7 @@ export default defineConfig({
         },
       },
       {
-        // The app's tests run the contract as the app's build does: its schemas built on first use.
-        plugins: [react(), lazyContract(fileURLToPath(new URL('.', import.meta.url)))],
+        plugins: [react()],
         resolve: { alias },
         test: {
           name: 'client',

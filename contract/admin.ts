@@ -5,6 +5,8 @@ import { idSchema } from './fields';
 import { pageSizes } from './limits';
 import { roleSchema, userSchema } from './user';
 
+export { ADMIN_MESSAGES } from './admin-messages';
+
 // The admin area's calls (chat-categories-admin 3 "Admin stats", "Admin user list"; 7 "Admin").
 
 /** GET /api/admin/stats: totals and what was added since the server's local midnight. */
@@ -87,19 +89,3 @@ export type AdminUserStats = z.infer<typeof adminUserStatsSchema>;
 /** GET /api/admin/users/{id}/desires: their newest desires (5), every visibility, and how many they have. */
 export const adminUserDesiresSchema = z.object({ total: z.int(), desires: z.array(adminRecentDesireSchema) });
 export type AdminUserDesires = z.infer<typeof adminUserDesiresSchema>;
-
-export const ADMIN_MESSAGES = {
-  userNotFound: 'User not found',
-  ownAdminRole: 'You cannot remove your own admin role',
-  adminNotDeletable: 'Admin accounts cannot be deleted',
-  adminNotBlockable: 'Admin accounts cannot be blocked',
-  blockedNotAdmin: 'Unblock this account before making it an admin',
-  mainAdmin: "This is the site's main admin account (set by ADMIN_EMAIL): it cannot be demoted, blocked or deleted",
-  lastAdmin: 'This is the last admin: make another admin before removing this one',
-  recentlyDemoted: 'This account was an admin less than 24 hours ago: it cannot be blocked or deleted yet',
-  changedMeanwhile: 'This account was just changed by another admin. Please reload and try again.',
-  accountBlocked: 'This account has been blocked.',
-  /** A member's sign-in (or live channel) refused because the account is an admin's now. */
-  adminSignsInElsewhere: 'Admin accounts sign in at the admin area.',
-  userDeleted: 'User deleted',
-} as const;

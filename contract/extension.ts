@@ -14,8 +14,8 @@ export interface ExtensionInfo {
   description?: string;
 }
 
-// A WeakMap rather than a zod registry: the client build wraps top-level zod calls of the contract
-// in lazy stand-ins (scripts/lazy-contract.ts), and this table must stay a plain table.
+// A table of its own rather than zod's global registry: nothing else reads or writes it, and a
+// schema that is no longer used can go with its entry.
 const extensions = new WeakMap<object, ExtensionInfo>();
 
 type Fallback<F> = F | ((parent: Record<string, unknown>) => F);
@@ -24,6 +24,7 @@ type Fallback<F> = F | ((parent: Record<string, unknown>) => F);
  * Marks `schema` (a fresh copy of it, so that the schema stays unmarked elsewhere) as an extra with
  * its fallback. Its type admits the fallback, so that screens deal with "not offered".
  */
+// @__NO_SIDE_EFFECTS__
 export function extra<S extends z.ZodMiniType, F>(schema: S, fallback: Fallback<F>, description?: string): z.ZodMiniType<z.output<S> | F, z.input<S>> {
   const copy = schema.clone();
   const read = typeof fallback === 'function' ? (fallback as (parent: Record<string, unknown>) => F) : () => fallback;

@@ -22,6 +22,7 @@ const PASSWORD_TOO_SHORT = {
 } as const;
 
 /** A new password: 6 characters (dialog sign-in and reset, settings, admin) or 8 (signing up, page reset). */
+// @__NO_SIDE_EFFECTS__
 export function passwordField(min: typeof passwordLimits.min | typeof passwordLimits.signupMin = passwordLimits.min) {
   return z
     .string({ error: 'Password is required' })
@@ -64,6 +65,7 @@ export const otpRequestField = z.string({ error: 'OTP must be exactly 6 digits' 
  * An image reference as members send it: one of our upload paths, an http(s) address,
  * or a data URL (stored as an upload by the server). The cap is the data-URL cap of the field.
  */
+// @__NO_SIDE_EFFECTS__
 export function imageRefField(maxChars: number) {
   return z
     .string()

@@ -63,6 +63,7 @@ export interface TextRules {
  * A member's text: reordering controls removed, trimmed of spaces and invisible characters, control
  * characters and lone surrogates refused, and when required, something visible.
  */
+// @__NO_SIDE_EFFECTS__
 export function textField(rules: TextRules) {
   const lines = rules.lines ?? false;
   const checks = [

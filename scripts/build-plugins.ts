@@ -2,18 +2,18 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { FIRST_VISITS } from './first-visit-chunks.ts';
+import { firstVisitModules, routeManifest } from '../src/config/route-manifest.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The first-visit routes of DESIGN.md section 7 and the lazy screen modules each one loads. */
-export const BUDGET_ROUTES: Record<string, string[]> = {
-  '/auth': [...FIRST_VISITS.auth],
-  '/feed (signed in)': [...FIRST_VISITS.member],
-  // A desire's own page opens its comments at once (server/src/lib/route-modules.ts).
-  '/post/:id (visitor)': [...FIRST_VISITS.post, 'src/features/desires/components/card/comments.tsx'],
-};
+/**
+ * The first-visit routes of DESIGN.md section 7 (those the route manifest gives a `budget` name) and
+ * the lazy modules each one loads, what the screen opens at once included.
+ */
+export const BUDGET_ROUTES: Record<string, string[]> = Object.fromEntries(
+  routeManifest.flatMap((entry) => (entry.budget ? [[entry.budget, firstVisitModules(entry)]] : [])),
+);
 
 export const BUDGET_HARD_KB = 170;
 export const BUDGET_AIM_KB = 150;
@@ -64,7 +64,7 @@ export function routeSizes(bundle: OutputBundle, root: string): RouteSize[] {
     for (const module of modules) {
       const id = path.join(root, module);
       const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-      if (!chunk) throw new Error(`size budget: ${module} (for ${route}) is not in the bundle; update BUDGET_ROUTES`);
+      if (!chunk) throw new Error(`size budget: ${module} (for ${route}) is not in the bundle; update src/config/route-manifest.ts`);
       visit(chunk);
     }
     const sized = [...files].map((file) => {

@@ -1,44 +1,60 @@
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
+import { firstVisitLater, firstVisitModules, routeManifest, type FirstVisitKind } from '../src/config/route-manifest.ts';
+
+type Visit = FirstVisitKind;
 
 /**
- * The lazy modules each kind of first visit renders (server/src/lib/route-modules.ts names the same
- * ones per address). A first visit should fetch a handful of files, not dozens: every file costs a
- * request, a gzip frame of its own and a few milliseconds of main thread on a slow phone.
+ * The lazy modules each kind of first visit renders, from the app's route manifest: its routes' shells
+ * and screens. What a screen opens at once beside them (a desire's comments) stays a chunk of its own.
+ * A first visit should fetch a handful of files, not dozens: every file costs a request, a gzip frame
+ * of its own and a few milliseconds of main thread on a slow phone.
  */
-export const FIRST_VISITS = {
-  auth: ['src/app/routes/auth.tsx'],
-  post: ['src/app/routes/post.tsx'],
-  member: ['src/app/shell/member-shell.tsx', 'src/app/shell/signed-in-shell.tsx', 'src/app/routes/feed.tsx'],
-  shared: ['src/app/shell/member-shell.tsx', 'src/app/routes/shared-category.tsx', 'src/app/routes/shared-desire.tsx'],
-} as const;
+function firstVisitRoots(): Record<Visit, readonly string[]> {
+  const roots: Record<Visit, Set<string>> = { auth: new Set(), post: new Set(), member: new Set(), shared: new Set() };
+  for (const entry of routeManifest) {
+    if (!entry.firstVisit) continue;
+    for (const module of firstVisitModules(entry, { withAlso: false })) roots[entry.firstVisit].add(module);
+  }
+  return { auth: [...roots.auth], post: [...roots.post], member: [...roots.member], shared: [...roots.shared] };
+}
 
-type Visit = keyof typeof FIRST_VISITS;
+export const FIRST_VISITS = firstVisitRoots();
+
+/** Each visit's first modules and what it loads soon after (src/config/route-manifest.ts `firstVisitLater`). */
+export const SOON_AFTER = Object.fromEntries(
+  Object.entries(FIRST_VISITS).map(([visit, roots]) => [visit, [...roots, ...firstVisitLater.every, ...firstVisitLater[visit as Visit]]]),
+) as Record<Visit, string[]>;
 
 export interface Reach {
   /** Everything the entry imports statically: it all loads on every page anyway. */
   entry: Set<string>;
   visits: Record<Visit, Set<string>>;
+  /** What each visit imports statically, first or soon after (a superset of `visits`). */
+  soon: Record<Visit, Set<string>>;
 }
 
 /**
- * Which chunk a module goes in, from the first visits that need it. What the sign-in page shares with
- * any other first visit goes in the core (everyone loads the sign-in page's needs cheaply); what a
- * post page needs goes in `desire-card`, which members' and shared pages load too; the rest goes with
- * the one kind of visit that needs it. Modules no first visit needs are left to the automatic split.
- * A module's imports are needed by at least the visits that need it, so a chunk only ever imports the
- * core or `desire-card`, never the other way round.
+ * Which chunk a module goes in, from the first visits that need it at once and those that load it soon
+ * after. What the sign-in page shares with any other visit goes in the core (everyone loads the sign-in
+ * page's needs cheaply); what the other first screens share with the sign-in page's later loads (the
+ * warm-up reads' queries and schemas) goes in `warm-up`, so that the sign-in page does not fetch the
+ * card's chunk for them; what a post page needs goes in `desire-card`, which members' and shared pages
+ * load too; the rest goes with the one kind of visit that needs it. Modules no first screen needs are
+ * left to the automatic split. A module's imports are needed by at least the visits that need it, so
+ * a chunk only ever imports the core, `warm-up` or `desire-card`, never the other way round.
  */
 export function chunkFor(id: string, reach: Reach): string | null {
   if (reach.entry.has(id)) return 'app-core';
-  const { auth, post, member, shared } = reach.visits;
-  const inAuth = auth.has(id);
-  if (inAuth) return post.has(id) || member.has(id) || shared.has(id) ? 'app-core' : 'auth';
-  if (post.has(id) || (member.has(id) && shared.has(id))) return 'desire-card';
-  if (member.has(id)) return 'member';
-  if (shared.has(id)) return 'shared-pages';
-  return null;
+  const now = (visit: Visit) => reach.visits[visit].has(id);
+  const soon = (visit: Visit) => reach.soon[visit].has(id);
+  if (!now('auth') && !now('post') && !now('member') && !now('shared')) return null;
+  if (now('auth')) return soon('post') || soon('member') || soon('shared') ? 'app-core' : 'auth';
+  if (soon('auth')) return 'warm-up';
+  if (soon('post') || (soon('member') && soon('shared'))) return 'desire-card';
+  if (soon('member')) return 'member';
+  return 'shared-pages';
 }
 
 /** The modules `roots` import statically, themselves included. */
@@ -49,7 +65,7 @@ function closure(roots: string[], ctx: ChunkingContext): Set<string> {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     const info = ctx.getModuleInfo(id);
-    if (!info) throw new Error(`first-visit chunks: ${id} is not in the build; update FIRST_VISITS`);
+    if (!info) throw new Error(`first-visit chunks: ${id} is not in the build; update src/config/route-manifest.ts`);
     seen.add(id);
     stack.push(...info.importedIds);
   }
@@ -67,14 +83,27 @@ export function firstVisitChunks(root: string, entry: string) {
       const entryClosure = closure([entryId], ctx);
       // The entry itself stays a chunk of its own: the page's one module script.
       entryClosure.delete(entryId);
-      const visits = Object.fromEntries(
-        Object.entries(FIRST_VISITS).map(([visit, roots]) => [visit, closure(roots.map(abs), ctx)]),
-      ) as Record<Visit, Set<string>>;
-      reach = { entry: entryClosure, visits };
+      const reachOf = (roots: Record<Visit, readonly string[]>) =>
+        Object.fromEntries(Object.entries(roots).map(([visit, modules]) => [visit, closure(modules.map(abs), ctx)])) as Record<Visit, Set<string>>;
+      reach = { entry: entryClosure, visits: reachOf(FIRST_VISITS), soon: reachOf(SOON_AFTER) };
       graph = ctx;
     }
     return chunkFor(id, reach);
   };
+}
+
+/**
+ * rolldown's `codeSplitting.groups` for the first-visit chunks. A group takes the modules a module it
+ * captures imports, unless a group before it took them: the core and `warm-up` are captured first, so
+ * that the card's chunk, which imports them, does not take them in.
+ */
+export function firstVisitChunkGroups(root: string, entry: string) {
+  const name = firstVisitChunks(root, entry);
+  const first = new Set(['app-core', 'warm-up']);
+  return [
+    { name: (id: string, ctx: ChunkingContext) => { const chunk = name(id, ctx); return chunk && first.has(chunk) ? chunk : null; }, priority: 3 },
+    { name, priority: 2 },
+  ];
 }
 
 /**

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api/queries';
 import { DesireEnvironmentProvider, type DesireEnvironmentValue } from '@/features/desires/components/desire-environment';
 import type { DesireFormMode } from '@/features/desires/components/desire-form/desire-form-dialog';
-import { desireQueries } from '@/features/desires/api/queries';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { lazyPart } from '@/lib/lazy-part';
@@ -37,11 +36,19 @@ function useWarmUp() {
   useEffect(() => {
     let stopped = false;
     const cleanups: (() => void)[] = [];
+    // The reads' code, and the contract's desire schemas with it, load here rather than with the app:
+    // of the first screens only the post page needs them, and it brings them itself.
     const warm = () => {
       if (stopped) return;
-      void client.prefetchQuery(desireQueries.stats());
-      void client.prefetchQuery(desireQueries.trending());
-      void client.prefetchQuery(desireQueries.warmPublic());
+      void import('@/features/desires/api/queries').then(({ desireQueries }) => {
+        // The reads start in a task of their own: the module's evaluation just now was one already.
+        window.setTimeout(() => {
+          if (stopped) return;
+          void client.prefetchQuery(desireQueries.stats());
+          void client.prefetchQuery(desireQueries.trending());
+          void client.prefetchQuery(desireQueries.warmPublic());
+        });
+      });
     };
     const whenIdle = () => {
       if (window.requestIdleCallback) {

@@ -5,6 +5,7 @@ import { toastStore } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
 import { untilLoaded } from '@/lib/lazy-part';
 import { sessionToken } from '@/lib/session-token';
+import { whenSettled } from '@/lib/when-settled';
 import { LiveConnection } from './live/live-connection';
 
 /**
@@ -35,10 +36,12 @@ async function loadToaster(): Promise<ToasterComponent> {
 }
 
 /**
- * The toaster loads when the page is first idle (at the latest after 2 s), or at once when a toast
- * comes before that. It is not a React.lazy component: a load that fails while the member is offline
- * would throw through the whole app. Instead it is tried again every 5 s and when the browser is
- * back online, for as long as it takes (`untilLoaded`); toasts raised meanwhile wait in the store.
+ * The toaster loads once the first screen is up (`whenSettled`), or at once when a toast comes
+ * before that. Loaded at the first idle moment, it was fetched between the screen's own chunks and
+ * rendered in the same long task as the screen. It is not a React.lazy component: a load that fails
+ * while the member is offline would throw through the whole app. Instead it is tried again every 5 s
+ * and when the browser is back online, for as long as it takes (`untilLoaded`); toasts raised
+ * meanwhile wait in the store.
  */
 function DeferredToaster() {
   const [wanted, setWanted] = useState(() => toastStore.snapshot().length > 0);
@@ -46,12 +49,10 @@ function DeferredToaster() {
   useEffect(() => {
     if (wanted) return;
     const unsubscribe = toastStore.subscribe(() => setWanted(true));
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => setWanted(true), { timeout: 2000 });
+    const cancel = whenSettled(() => setWanted(true), { afterMs: 1_000, latestMs: 4_000 });
     return () => {
       unsubscribe();
-      cancel(handle);
+      cancel();
     };
   }, [wanted]);
   useEffect(() => {

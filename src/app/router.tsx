@@ -1,7 +1,7 @@
-import { lazy, useLayoutEffect, type ComponentType } from 'react';
+import { Fragment, lazy, useLayoutEffect, type ComponentType, type ReactElement } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
-import { paths } from '@/config/paths';
+import { routeManifest, routeRedirects, type Guard, type RouteEntry, type Shell } from '@/config/route-manifest';
 import { firstPaint } from '@/lib/first-paint';
 import { AdminLoginGate, RequireAdmin, RequireMember, RequireMemberOrAdmin } from './guards';
 import { RootLayout } from './root-layout';
@@ -12,89 +12,69 @@ function ReleaseFirstPaint() {
   return null;
 }
 
-/** A screen module exports `Component`; each one is its own chunk, loaded on first visit. */
-function screen(load: () => Promise<{ Component: ComponentType }>) {
+// Each screen module is its own chunk, loaded on first visit. Keyed `./<name>.tsx`, the manifest's
+// `src/app/routes/<name>.tsx`.
+const screenModules = import.meta.glob<{ Component: ComponentType }>('./*.tsx', { base: './routes' });
+
+function screen(module: string): ReactElement {
+  const load = screenModules[module.replace('src/app/routes/', './')];
+  if (!load) throw new Error(`no screen module ${module}`);
   const Screen = lazy(() => load().then((m) => ({ default: m.Component })));
+  // Keyed by its module, which names the screen a route renders.
   return (
-    <>
+    <Fragment key={module}>
       <Screen />
       <ReleaseFirstPaint />
-    </>
+    </Fragment>
   );
 }
-
-// /feed and /following are one screen: one element keeps its state across the tab switch.
-const feedScreen = screen(() => import('./routes/feed'));
-
-const sharedCategoryScreen = screen(() => import('./routes/shared-category'));
-const sharedDesireScreen = screen(() => import('./routes/shared-desire'));
 
 const MemberShell = lazy(() => import('./shell/member-shell').then((m) => ({ default: m.MemberShell })));
 const AdminShell = lazy(() => import('./shell/admin-shell').then((m) => ({ default: m.AdminShell })));
 
-/** Every route of both specs, in one table. Guards wrap the groups that need them. */
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    children: [
-      { index: true, element: <Navigate to={paths.feed} replace /> },
-      { path: 'auth', element: screen(() => import('./routes/auth')) },
-      { path: 'auth-modal', element: screen(() => import('./routes/auth-modal')) },
-      // No guard and no shell: visitors read a single desire.
-      { path: 'post/:id', element: screen(() => import('./routes/post')) },
-      // Login required, without the shell.
-      { element: <RequireMember />, children: [{ path: 'search', element: screen(() => import('./routes/search')) }] },
-      {
-        path: 'admin',
-        children: [
-          { element: <AdminLoginGate />, children: [{ path: 'login', element: screen(() => import('./routes/admin-login')) }] },
-          {
-            element: <RequireAdmin />,
-            children: [
-              {
-                element: <AdminShell />,
-                children: [
-                  { index: true, element: <Navigate to={paths.admin.dashboard} replace /> },
-                  { path: 'dashboard', element: screen(() => import('./routes/admin-dashboard')) },
-                  { path: 'users', element: screen(() => import('./routes/admin-users')) },
-                  { path: 'users/:userId', element: screen(() => import('./routes/admin-user')) },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        // The shell shows for signed-in members; visitors on shared pages get the screen alone.
-        element: <MemberShell />,
-        children: [
-          {
-            element: <RequireMember />,
-            children: [
-              { path: 'feed', element: feedScreen },
-              { path: 'following', element: feedScreen },
-              { path: 'trending', element: screen(() => import('./routes/trending')) },
-              { path: 'notifications', element: screen(() => import('./routes/notifications')) },
-              { path: 'settings', element: screen(() => import('./routes/settings')) },
-              { path: 'profile', element: screen(() => import('./routes/profile')) },
-              { path: 'profile/edit', element: screen(() => import('./routes/profile-edit')) },
-              { path: 'profile/:userId', element: screen(() => import('./routes/profile')) },
-              { path: 'categories', element: screen(() => import('./routes/categories')) },
-              { path: 'categories/:categoryId', element: screen(() => import('./routes/category')) },
-              { path: 'upload-test', element: screen(() => import('./routes/upload-test')) },
-            ],
-          },
-          // Admins reach /chat too, where they are told that messaging is not for them.
-          { element: <RequireMemberOrAdmin />, children: [{ path: 'chat', element: screen(() => import('./routes/chat')) }] },
-          // A link cut short still opens its page, which says "Invalid Share Link".
-          { path: 'shared/categories/:categoryId?', element: sharedCategoryScreen },
-          { path: 'shared/desires/:id?/:userId?', element: sharedDesireScreen },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-    ],
-  },
-];
+const guards: Record<Exclude<Guard, 'none'>, ReactElement> = {
+  member: <RequireMember />,
+  admin: <RequireAdmin />,
+  'member-or-admin': <RequireMemberOrAdmin />,
+  'admin-login-gate': <AdminLoginGate />,
+};
+
+/**
+ * A route inside its guard and shell. The member shell shows for visitors too (shared pages get the
+ * screen alone), so it goes around the guard; the admin shell shows to admins only, inside its guard.
+ * React Router renders no keys, so the shell and guard elements of one kind stay mounted as the
+ * member moves between routes, as they would in one nested group.
+ */
+function place(path: string, shell: Shell, guard: Guard, element: ReactElement): RouteObject {
+  const route: RouteObject = path === '/' ? { index: true, element } : { path: path.slice(1), element };
+  const guarded = (inner: RouteObject): RouteObject => (guard === 'none' ? inner : { element: guards[guard], children: [inner] });
+  if (shell === 'member') return { element: <MemberShell />, children: [guarded(route)] };
+  return guarded(shell === 'admin' ? { element: <AdminShell />, children: [route] } : route);
+}
+
+function buildRoutes(): RouteObject[] {
+  // Routes that name one shared element render that one element: the screen keeps its state across them.
+  const shared = new Map<string | undefined, ReactElement>();
+  const elementOf = (entry: RouteEntry) => {
+    const element = shared.get(entry.sharedElement) ?? screen(entry.screen);
+    if (entry.sharedElement) shared.set(entry.sharedElement, element);
+    return element;
+  };
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        ...routeRedirects.map((r) => place(r.path, r.shell, r.guard, <Navigate to={r.to} replace />)),
+        ...routeManifest.map((entry) => place(entry.path, entry.shell, entry.guard, elementOf(entry))),
+        // Addresses of no route get the not-found page inside the member shell.
+        place('/*', 'member', 'none', <NotFound />),
+      ],
+    },
+  ];
+}
+
+/** Every route of both specs, built from the route manifest (src/config/route-manifest.ts). */
+export const routes: RouteObject[] = buildRoutes();
 
 export function AppRoutes() {
   return useRoutes(routes);

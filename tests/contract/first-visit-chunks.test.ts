@@ -4,32 +4,55 @@ import path from 'node:path';
 import { chunkFor, type Reach } from '../../scripts/first-visit-chunks';
 import { iconFiles, rewriteIconImports } from '../../scripts/direct-icon-imports';
 
-const reach = (entry: string[], visits: Partial<Record<keyof Reach['visits'], string[]>>): Reach => ({
+type Visits = Partial<Record<keyof Reach['visits'], string[]>>;
+const sets = (visits: Visits) => ({
+  auth: new Set(visits.auth ?? []),
+  post: new Set(visits.post ?? []),
+  member: new Set(visits.member ?? []),
+  shared: new Set(visits.shared ?? []),
+});
+/** `later`: what each visit loads soon after its first screen, on top of that screen's modules. */
+const reach = (entry: string[], visits: Visits, later: Visits = {}): Reach => ({
   entry: new Set(entry),
-  visits: {
-    auth: new Set(visits.auth ?? []),
-    post: new Set(visits.post ?? []),
-    member: new Set(visits.member ?? []),
-    shared: new Set(visits.shared ?? []),
-  },
+  visits: sets(visits),
+  soon: sets(Object.fromEntries((['auth', 'post', 'member', 'shared'] as const).map((v) => [v, [...(visits[v] ?? []), ...(later[v] ?? [])]]))),
 });
 
 describe('first-visit chunks', () => {
-  const graph = reach(['router'], {
-    auth: ['auth-flow', 'button', 'rhf'],
-    post: ['card', 'button', 'avatar'],
-    member: ['feed', 'card', 'shell', 'avatar'],
-    shared: ['shared-page', 'card', 'shell'],
-  });
+  const graph = reach(
+    ['router'],
+    {
+      auth: ['auth-flow', 'button', 'rhf', 'alert-icon'],
+      post: ['card', 'button', 'avatar', 'desire-queries'],
+      member: ['feed', 'card', 'shell', 'avatar', 'desire-queries', 'media-query'],
+      shared: ['shared-page', 'card', 'shell', 'desire-queries'],
+    },
+    {
+      // The toaster loads on every visit after the first screen; the sign-in page warms up the desires' queries.
+      auth: ['toaster', 'desire-queries', 'media-query'],
+      post: ['toaster', 'alert-icon', 'media-query'],
+      member: ['toaster', 'alert-icon', 'trending'],
+      shared: ['toaster', 'alert-icon', 'media-query'],
+    },
+  );
 
   it('puts what the entry imports, and what the sign-in page shares with any other visit, in the core', () => {
     expect(chunkFor('router', graph)).toBe('app-core');
     expect(chunkFor('button', graph)).toBe('app-core');
   });
 
+  it('puts what the sign-in page has at once and others load soon after in the core, not in the sign-in chunk', () => {
+    expect(chunkFor('alert-icon', graph)).toBe('app-core');
+  });
+
   it('keeps the sign-in page’s own modules, its form library included, out of every other first visit', () => {
     expect(chunkFor('auth-flow', graph)).toBe('auth');
     expect(chunkFor('rhf', graph)).toBe('auth');
+  });
+
+  it('gives what first screens share with the sign-in page’s later loads a chunk of its own, not the card’s', () => {
+    expect(chunkFor('desire-queries', graph)).toBe('warm-up');
+    expect(chunkFor('media-query', graph)).toBe('warm-up');
   });
 
   it('gives the card, and what members’ and shared pages both need, one chunk', () => {
@@ -38,9 +61,11 @@ describe('first-visit chunks', () => {
     expect(chunkFor('shell', graph)).toBe('desire-card');
   });
 
-  it('keeps each visit’s own modules to itself, and leaves the rest to the automatic split', () => {
+  it('keeps each visit’s own modules to itself, and leaves what no first screen needs to the automatic split', () => {
     expect(chunkFor('feed', graph)).toBe('member');
     expect(chunkFor('shared-page', graph)).toBe('shared-pages');
+    expect(chunkFor('toaster', graph)).toBeNull();
+    expect(chunkFor('trending', graph)).toBeNull();
     expect(chunkFor('chat', graph)).toBeNull();
   });
 });

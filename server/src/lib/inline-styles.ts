@@ -18,6 +18,9 @@ export function inlineStylesheets(template: string, dir: string): string {
     const css = readFileSync(full, 'utf8');
     const relativeUrl = /url\(\s*(?!['"]?(?:\/|data:|#|https?:))/i.test(css);
     if (css.length > MAX_INLINE_BYTES || relativeUrl || /<\/style/i.test(css)) return tag;
-    return `<style>${css}</style>`;
+    // The disabled link is never fetched; it tells Vite's loader, which looks for the sheet among the
+    // page's links before a lazy chunk that names it runs, that the page has it already. Without it
+    // the sheet would be fetched and applied a second time, restyling the whole page mid-start.
+    return `<style>${css}</style><link rel="stylesheet" href="/${file}" disabled>`;
   });
 }

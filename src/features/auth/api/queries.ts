@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { adminMeResponseSchema, type AdminMe } from '@contract/auth';
+import { adminMeResponseSchema, type AdminMe } from '@contract/admin-auth';
 import { userResponseSchema, type User } from '@contract/user';
 import { api, isApiError } from '@/lib/api-client';
 import { retryTransient } from '@/lib/query-client';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES } from '@contract/admin';
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 
 /** The reasons the app repeats on the sign-in page; any other ending says nothing there, as before. */
 const TOLD: readonly string[] = [ADMIN_MESSAGES.accountBlocked, ADMIN_MESSAGES.adminSignsInElsewhere];

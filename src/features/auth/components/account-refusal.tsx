@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ADMIN_MESSAGES } from '@contract/admin';
+import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { Alert } from '@/components/ui/alert';
 import { paths } from '@/config/paths';
 
