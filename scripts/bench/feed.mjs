@@ -7,7 +7,7 @@
 // the server as deployed and with the read cache off (READ_CACHE_TTL_MS=0), taking turns on the same
 // data; figures are medians over the runs. Exits non-zero when a budget is missed (budgets.mjs).
 // `--write` puts the section in docs/benchmarks.md. Loopback only; stops by itself.
-import { build, freshDatabase, machine, median, printMachine, reportBudgets, runsOption, seed, signIn, startServer, writeSection } from './harness.mjs';
+import { benchOptions, build, freshDatabase, machine, median, printMachine, reportBudgets, seed, signIn, startServer, writeSection } from './harness.mjs';
 import { memberRequests, readSpread } from './member-requests.mjs';
 import { runMixedLoad, summarise } from './mixed-load.mjs';
 import { CACHE_MODES, feedBudgetMisses } from './budgets.mjs';
@@ -16,18 +16,7 @@ const MEMBERS = 50;
 const READS = ['Public feed, pages 1 to 3', 'Following feed, pages 1 to 3', 'Single desire', 'Trending', 'Notifications', 'Unread count'];
 const WRITE_SHARE = 0.1;
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : (args[index + 1] ?? '');
-};
-const postgresUrl = args.includes('--postgres')
-  ? (option('--postgres')?.startsWith('postgres') ? option('--postgres') : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'))
-  : null;
-const sizes = (option('--desires') ?? '1000,100000').split(',').map(Number);
-const runs = runsOption(args);
-const write = args.includes('--write');
-const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 2000);
-const measureMs = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const { postgresUrl, sizes, runs, write, warmupMs, measureMs } = benchOptions(args, { measureSeconds: 10 });
 
 build();
 printMachine();

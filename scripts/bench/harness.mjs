@@ -169,6 +169,30 @@ export function median(values) {
 }
 
 /** `--runs N`: how many runs a figure is the median of (five unless told). */
+/**
+ * The options the read benchmarks share: `--postgres [URL]` (else the embedded database), `--desires`
+ * (table sizes), `--runs`, `--write`, and the warm-up and measured time (`BENCH_WARMUP_MS`, `BENCH_SECONDS`).
+ */
+export function benchOptions(args, { measureSeconds }) {
+  const option = (name) => {
+    const index = args.indexOf(name);
+    return index === -1 ? undefined : (args[index + 1] ?? '');
+  };
+  const postgresUrl = args.includes('--postgres')
+    ? option('--postgres')?.startsWith('postgres')
+      ? option('--postgres')
+      : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test')
+    : null;
+  return {
+    postgresUrl,
+    sizes: (option('--desires') ?? '1000,100000').split(',').map(Number),
+    runs: runsOption(args),
+    write: args.includes('--write'),
+    warmupMs: Number(process.env.BENCH_WARMUP_MS ?? 2000),
+    measureMs: Number(process.env.BENCH_SECONDS ?? measureSeconds) * 1000,
+  };
+}
+
 export function runsOption(args, fallback = 5) {
   const index = args.indexOf('--runs');
   const runs = index === -1 ? fallback : Number(args[index + 1]);

@@ -7,7 +7,7 @@
 // same server with the read cache off (READ_CACHE_TTL_MS=0), taking turns; then each read alone, one
 // request at a time, cache off. Figures are medians over the runs. Exits non-zero when a budget is
 // missed. `--write` puts the section in docs/benchmarks.md. Loopback only; stops by itself.
-import { build, freshDatabase, machine, median, printMachine, reportBudgets, runsOption, seed, signIn, startServer, writeSection } from './harness.mjs';
+import { benchOptions, build, freshDatabase, machine, median, printMachine, reportBudgets, seed, signIn, startServer, writeSection } from './harness.mjs';
 import { memberRequests, readSpread } from './member-requests.mjs';
 import { MIX, percentile, runMixedLoad, summarise } from './mixed-load.mjs';
 import { CACHE_MODES, mixedBudgetMisses } from './budgets.mjs';
@@ -15,18 +15,7 @@ import { CACHE_MODES, mixedBudgetMisses } from './budgets.mjs';
 const MEMBERS = 50;
 const ALONE_COUNT = 200;
 const args = process.argv.slice(2);
-const option = (name) => {
-  const index = args.indexOf(name);
-  return index === -1 ? undefined : (args[index + 1] ?? '');
-};
-const postgresUrl = args.includes('--postgres')
-  ? (option('--postgres')?.startsWith('postgres') ? option('--postgres') : (process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'))
-  : null;
-const sizes = (option('--desires') ?? '1000,100000').split(',').map(Number);
-const runs = runsOption(args);
-const write = args.includes('--write');
-const warmupMs = Number(process.env.BENCH_WARMUP_MS ?? 2000);
-const measureMs = Number(process.env.BENCH_SECONDS ?? 15) * 1000;
+const { postgresUrl, sizes, runs, write, warmupMs, measureMs } = benchOptions(args, { measureSeconds: 15 });
 
 /** Each read of the mix alone: one request at a time, `count` of each, as different members. */
 async function alone(base, tokens, requests, count = ALONE_COUNT) {
