@@ -1,4 +1,4 @@
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
+import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { initials } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
@@ -19,17 +19,36 @@ const pixels = { xs: 24, sm: 32, md: 40, lg: 56, xl: 96 } as const;
 /**
  * A member's picture, or their initials on a colour of their own. Decorative by default (it sits
  * beside the name); give `label` when the avatar stands alone and must say whose it is.
+ *
+ * The picture lies over the initials: they show while it loads (after 400 ms, so a quick load does not
+ * flash them) and in its place when it cannot be loaded; a picture that fails is dropped, and the
+ * initials carry the label. Once it has loaded they are hidden (a picture may be transparent).
  */
 export function Avatar({ name, src, size = 'md', label, className }: { name: string; src?: string | null; size?: keyof typeof sizes; label?: string; className?: string }) {
+  const url = src ? mediaUrl(src) : null;
+  const [settled, setSettled] = useState<{ url: string; loaded: boolean } | null>(null);
+  const picture = url !== null && !(settled?.url === url && !settled.loaded);
+  const loaded = picture && settled?.url === url;
   return (
-    <AvatarPrimitive.Root className={cn('relative inline-flex shrink-0 overflow-hidden rounded-full', sizes[size], className)}>
-      {src ? (
-        <AvatarPrimitive.Image src={mediaUrl(src)} alt={label ?? ''} width={pixels[size]} height={pixels[size]} className="size-full object-cover" />
-      ) : null}
-      <AvatarPrimitive.Fallback delayMs={src ? 400 : 0} className={cn('flex size-full items-center justify-center font-semibold text-white', toneOf(name))}>
+    <span className={cn('relative inline-flex shrink-0 overflow-hidden rounded-full', sizes[size], className)}>
+      <span
+        aria-hidden={picture || undefined}
+        className={cn('flex size-full items-center justify-center font-semibold text-white', toneOf(name), picture && (loaded ? 'invisible' : 'animate-avatar-initials'))}
+      >
         <span aria-hidden="true">{initials(name)}</span>
-        {label ? <span className="sr-only">{label}</span> : null}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+        {label && !picture ? <span className="sr-only">{label}</span> : null}
+      </span>
+      {picture ? (
+        <img
+          src={url}
+          alt={label ?? ''}
+          width={pixels[size]}
+          height={pixels[size]}
+          onLoad={() => setSettled({ url, loaded: true })}
+          onError={() => setSettled({ url, loaded: false })}
+          className="absolute inset-0 size-full object-cover"
+        />
+      ) : null}
+    </span>
   );
 }

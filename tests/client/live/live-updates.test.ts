@@ -5,7 +5,7 @@ import type { LiveEvent } from '@contract/live';
 import type { Notification } from '@contract/notification';
 import { dispatchLiveMessage } from '@/app/live/dispatch';
 import type { DesirePages } from '@/features/desires/api/cache';
-import { commentMutationKey } from '@/features/desires/api/mutations';
+import { commentMutationKey } from '@/features/desires/api/comment-mutations';
 import { ownComments } from '@/features/desires/api/own-acts';
 import { desireQueries, type FeedFilters } from '@/features/desires/api/queries';
 import { chatQueries } from '@/features/chat/api/queries';

@@ -1,7 +1,7 @@
 import { Suspense, startTransition, useEffect, useReducer, useRef, type ActionDispatch, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyPart } from '@/lib/lazy-part';
-import { whenSettled } from '@/lib/when-settled';
+import { onFirstInput } from '@/lib/on-first-input';
 import type { AuthVariant } from '../api/error-messages';
 import { useSession } from '../api/queries';
 import { flowReducer, initialFlow, type FlowEvent, type FlowState } from './flow-state';
@@ -57,9 +57,10 @@ export function AuthFlow({ variant, initial, onFinished, notice }: AuthFlowProps
     (field() ?? container.current?.querySelector<HTMLElement>('[data-step-heading]'))?.focus();
   }, [state.step]);
 
-  // The next steps' code comes once this step is up: fetched at mount, it was evaluated in the middle
-  // of the first screen's render, with the chunks it shares with the feed.
-  useEffect(() => whenSettled(() => void laterSteps().catch(() => undefined), { afterMs: 500, latestMs: 3_000 }), []);
+  // The next steps' code comes when the member starts on this one (typing or tapping the email), so it
+  // is there by the time the email's check answers; fetched at mount, it was evaluated in the middle of
+  // the first screen's render, with the chunks it shares with the feed.
+  useEffect(() => onFirstInput(() => void laterSteps().catch(() => undefined)), []);
 
   const toEmail = () => dispatch({ type: 'back', to: 'email' });
 

@@ -10,7 +10,7 @@ import {
 } from './cache-updates';
 import { prependToPages, settleNewDesire, withReaction, type DesirePages } from './cache';
 import { authorOf } from '../model/desire';
-import { commentMutationKey } from './mutations';
+import { commentMutationKey } from './comment-mutations';
 import { ownComments } from './own-acts';
 import { desireQueries } from './queries';
 import { hasPendingReaction } from './reactions';

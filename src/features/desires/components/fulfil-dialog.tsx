@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { cutText } from '@/lib/format';
 import { ALREADY_FULFILLING, fulfilError } from '../api/error-messages';
-import { useStartFulfillment } from '../api/mutations';
+import { useStartFulfillment } from '../api/fulfilment-mutations';
 import { authorOf } from '../model/desire';
 import { useDesireEnvironment } from './desire-environment';
 

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { paths } from '@/config/paths';
-import { useAddComment } from '../../api/mutations';
+import { useAddComment } from '../../api/comment-mutations';
 import { desireQueries } from '../../api/queries';
 import { useDesireEnvironment } from '../desire-environment';
 

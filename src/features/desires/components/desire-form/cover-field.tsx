@@ -7,7 +7,7 @@ import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast';
 import { imageFileProblem, type ImageFileRule } from '@/lib/image-file';
 import { mediaUrl } from '@/lib/media-url';
-import { useUploadCover } from '../../api/mutations';
+import { useUploadCover } from '../../api/editor-mutations';
 import { desireSaveError } from '../../api/error-messages';
 
 const RULE: ImageFileRule = {

@@ -12,7 +12,7 @@ import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { desireSaveError } from '../../api/error-messages';
-import { useCreateDesire, useUpdateDesire } from '../../api/mutations';
+import { useCreateDesire, useUpdateDesire } from '../../api/editor-mutations';
 import { useDesireEnvironment } from '../desire-environment';
 import { CategoryField } from './category-field';
 import type { CategoryChoice } from '@/components/ui/category-chip';

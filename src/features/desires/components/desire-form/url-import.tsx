@@ -4,7 +4,7 @@ import type { UrlMetadata } from '@contract/url-metadata';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { useImportUrl } from '../../api/mutations';
+import { useImportUrl } from '../../api/editor-mutations';
 import { desireSaveError } from '../../api/error-messages';
 
 interface UrlImportProps {

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { commentSchema, type Comment } from '@contract/desire';
+import type { UserSummary } from '@contract/user';
+import { api } from '@/lib/api-client';
+import { addCommentEverywhere, removeCommentEverywhere, settleCommentEverywhere } from './cache-updates';
+import { ownComments } from './own-acts';
+import { desireQueries } from './queries';
+
+export const commentMutationKey = [...desireQueries.all(), 'add-comment'] as const;
+
+/** A comment, optimistic: it shows (dimmed) at once and gives way to the server's on success. */
+export function useAddComment(viewer: UserSummary) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: commentMutationKey,
+    retry: false,
+    mutationFn: ({ desireId, text }: { desireId: string; text: string }) =>
+      api.post(`/api/desires/${desireId}/comments`, { text: text.trim() }, { schema: commentSchema }),
+    onMutate: async ({ desireId, text }) => {
+      await client.cancelQueries({ queryKey: desireQueries.comments(desireId).queryKey });
+      const temporary: Comment = {
+        _id: `temp-${Date.now()}`,
+        userId: viewer,
+        postId: desireId,
+        text: text.trim(),
+        createdAt: new Date().toISOString(),
+        isOptimistic: true,
+      };
+      addCommentEverywhere(client, desireId, temporary);
+      return { tempId: temporary._id };
+    },
+    onSuccess: (comment, { desireId }, context) => {
+      ownComments.remember(comment._id);
+      if (context) settleCommentEverywhere(client, desireId, context.tempId, comment);
+    },
+    onError: (_error, { desireId }, context) => {
+      if (context) removeCommentEverywhere(client, desireId, context.tempId);
+    },
+    onSettled: (_data, _error, { desireId }) => {
+      void client.invalidateQueries({ queryKey: desireQueries.comments(desireId).queryKey });
+      void client.invalidateQueries({ queryKey: desireQueries.lists(), refetchType: 'none' });
+    },
+  });
+}
