@@ -168,7 +168,6 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** `--runs N`: how many runs a figure is the median of (five unless told). */
 /**
  * The options the read benchmarks share: `--postgres [URL]` (else the embedded database), `--desires`
  * (table sizes), `--runs`, `--write`, and the warm-up and measured time (`BENCH_WARMUP_MS`, `BENCH_SECONDS`).
@@ -193,6 +192,7 @@ export function benchOptions(args, { measureSeconds }) {
   };
 }
 
+/** `--runs N`: how many runs a figure is the median of (five unless told). */
 export function runsOption(args, fallback = 5) {
   const index = args.indexOf('--runs');
   const runs = index === -1 ? fallback : Number(args[index + 1]);

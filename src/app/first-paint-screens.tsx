@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { FirstPaintTemplates } from '@/config/first-paint-templates';
 import { AuthPageLayout } from '@/features/auth/components/auth-page-layout';
 import { Description } from '@/features/desires/components/card/description';
 import { DesireCardPreview, DesirePicture } from '@/features/desires/components/desire-card-view';
@@ -10,34 +11,6 @@ import { SharedCategoryHeader } from './shared-category-header';
 import { SharedDesireHeader, SharedDesireNote } from './shared-desire-header';
 import { SharedPageLayout } from './shared-page-layout';
 import { PostViewOnlyNotice, SharedCategoryViewOnlyNotice, SharedDesireViewOnlyNotice } from './view-only-notice';
-
-/**
- * The screens the server paints before the app has loaded (server/src/lib/page-preview.ts), rendered
- * once when the app is built (scripts/first-paint.mjs) from the components the app mounts, so the
- * paint and the screen that replaces it cannot drift apart. What differs per page is left as tokens
- * the server fills in: `{{name}}` takes a value (escaped by the server), `[[name]]` one of the parts
- * below, chosen by what the page has (a picture or none, a long description or a short one).
- *
- * Each screen is drawn as a visitor sees it, the session not known yet: most who open these
- * addresses first come from a shared link.
- */
-export interface FirstPaintTemplates {
-  auth: string;
-  /** /post/{id}: [[picture]] and [[description]], {{title}} */
-  post: string;
-  /** /shared/desires/{id}/{userId}: as post */
-  sharedDesire: string;
-  /** /shared/categories/{id}: {{name}}, {{description}}, {{count}}, {{owner}} */
-  sharedCategory: string;
-  /** the same without a description */
-  sharedCategoryBare: string;
-  /** a desire's picture: {{picture}} */
-  picture: string;
-  /** a desire's description, shown whole: {{description}} */
-  description: string;
-  /** a desire's description, clamped with its More button: {{description}} */
-  longDescription: string;
-}
 
 const value = (name: string) => `{{${name}}}`;
 const part = (name: string) => `[[${name}]]`;
@@ -86,6 +59,16 @@ const sharedCategory = (description: string) => (
 // Ids that components make (useId) get a prefix of their own: the app's screen is in the page too.
 const render = (element: ReactElement) => renderToStaticMarkup(element, { identifierPrefix: 'first-paint-' });
 
+/**
+ * The screens the server paints before the app has loaded (server/src/lib/page-preview.ts), rendered
+ * once when the app is built (scripts/first-paint.mjs) from the components the app mounts, so the
+ * paint and the screen that replaces it cannot drift apart. What differs per page is left as tokens
+ * the server fills in: `{{name}}` takes a value (escaped by the server), `[[name]]` one of the parts
+ * below, chosen by what the page has (a picture or none, a long description or a short one).
+ *
+ * Each screen is drawn as a visitor sees it, the session not known yet: most who open these
+ * addresses first come from a shared link.
+ */
 export function firstPaintTemplates(): FirstPaintTemplates {
   return {
     auth: render(AUTH),

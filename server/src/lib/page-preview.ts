@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { desireLimits } from '@contract/limits';
+import type { FirstPaintTemplates } from '../../../src/config/first-paint-templates';
 import { escapeHtml, type PageMeta } from './page-html';
 
 /**
@@ -10,18 +11,6 @@ import { escapeHtml, type PageMeta } from './page-html';
  * here. The app removes it when its screen is ready (src/lib/first-paint.ts). Without the file
  * (tests, development) nothing is painted first.
  */
-
-/** The rendered screens: `{{name}}` takes a value, `[[name]]` one of the parts. */
-export interface FirstPaintTemplates {
-  auth: string;
-  post: string;
-  sharedDesire: string;
-  sharedCategory: string;
-  sharedCategoryBare: string;
-  picture: string;
-  description: string;
-  longDescription: string;
-}
 
 /** What the first paint of a page shows of its own: a desire's, or a shared category's. */
 export type PaintContent =
