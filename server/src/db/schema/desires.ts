@@ -32,7 +32,7 @@ export const desires = pgTable(
     index('desires_visibility_created_idx').on(t.visibility, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('desires_visibility_status_created_idx').on(t.visibility, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A member's desires (profile, my desires, the following feed) newest first.
-    // Migration 0004 adds INCLUDE (visibility, status, reactions_count, comments_count), which drizzle cannot say.
+    // Migrations 0004 and 0011 add INCLUDE (visibility, status, reactions_count, comments_count, categories), which drizzle cannot say.
     index('desires_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('desires_categories_idx').using('gin', t.categories),
     // Trending and the popular sort: reactions plus comments, newest first on ties.

@@ -55,7 +55,7 @@ async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<{ 
 
 /** All of the reader's own desires, whatever their visibility. */
 export async function myDesires(db: Database, viewerId: string, filters: FeedFilters): Promise<PagedDesires> {
-  const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }));
+  const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
   return page(db, viewerId, where, await countWhere(db, where), filters);
 }
 
@@ -76,6 +76,6 @@ export async function requireMember(db: Database, userId: string): Promise<void>
 export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters): Promise<PagedDesires> {
   await requireMember(db, userId);
   if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
-  const where = and(eq(desires.userId, userId), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }));
+  const where = and(eq(desires.userId, userId), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
   return page(db, viewerId, where, await countWhere(db, where), filters);
 }

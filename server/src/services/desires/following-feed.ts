@@ -23,7 +23,7 @@ function pageIdsQuery(viewerId: string, filters: FeedFilters): SQL {
   const offset = (filters.page - 1) * filters.limit;
   const popular = filters.sort === 'popular';
   const score = sql`(${desires.reactionsCount} + ${desires.commentsCount})`;
-  const inner = and(eq(desires.userId, sql`f.followee_id`), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }));
+  const inner = and(eq(desires.userId, sql`f.followee_id`), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
   const innerOrder = popular ? sql`${score} desc, ${desires.createdAt} desc, ${desires.id} desc` : sql`${desires.createdAt} desc, ${desires.id} desc`;
   const outerOrder = popular ? sql`p.score desc, p.created_at desc, p.id desc` : sql`p.created_at desc, p.id desc`;
   return sql`
@@ -46,7 +46,7 @@ function totalQuery(viewerId: string, filters: FeedFilters): SQL {
       sql`${desires.userId} in (select followee_id from follows where follower_id = ${viewerId})`,
       ne(desires.userId, viewerId),
       visibleTo(viewerId),
-      ...filterConditions(filters),
+      ...filterConditions(filters, { ownerRows: true }),
     );
     return sql`select count(*) from ${desires} where ${where}`;
   }
