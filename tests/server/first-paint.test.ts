@@ -41,6 +41,15 @@ describe('the first paint', () => {
     expect(paint).not.toMatch(/<main|id="main"/);
   });
 
+  it('shows only once all of it has been read: hidden where it starts, made visible by a style after its end', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth' });
+    const start = /<div id="first-paint" aria-hidden="true" inert style="([^"]*)">/.exec(res.body);
+    expect(start?.[1]).toMatch(/visibility:hidden$/);
+    const end = res.body.indexOf('<style>#first-paint{visibility:visible!important}</style>');
+    expect(end).toBeGreaterThan(res.body.indexOf('Share what you wish for.'));
+    expect(end).toBeLessThan(res.body.indexOf('<div id="root"></div>'));
+  });
+
   it('a desire: its title and text, escaped, on /post/{id} and its shared link; the same page without a picture has none', async () => {
     const desire = await createDesire(t.app, m.owner, { title: 'Tea & <script>alert(1)</script> "cake"', description: 'With {{title}} and [[picture]].', visibility: 'public' });
     for (const url of [`/post/${desire._id}`, `/shared/desires/${desire._id}/${m.owner.id}`]) {

@@ -24,7 +24,11 @@ const ID = 'first-paint';
 // Laid over the page rather than before it: the app renders beneath while it loads, and taking the
 // paint away moves nothing of the app's. Inert: its buttons and links are pictures of the app's.
 const OVER = 'position:absolute;top:0;left:0;right:0;z-index:60;min-height:100dvh;background:var(--background)';
-const wrap = (html: string) => `<div id="${ID}" aria-hidden="true" inert style="${OVER}">${html}</div>`;
+// Shown only once all of it has arrived: the style after it is read after the whole paint. A page that
+// comes in several pieces was otherwise drawn half-read, and on a phone the sign-in card, anchored to
+// the bottom, grew upwards as the rest came (a layout shift of 0.2).
+const wrap = (html: string) =>
+  `<div id="${ID}" aria-hidden="true" inert style="${OVER};visibility:hidden">${html}</div><style>#${ID}{visibility:visible!important}</style>`;
 
 export function readFirstPaint(dir: string | null): FirstPaintTemplates | null {
   const file = dir && path.join(dir, '.vite', 'first-paint.json');
