@@ -22,6 +22,11 @@ export const desires = pgTable(
     /** Kept in step with the reactions and comments tables, so lists and trending need no counting. */
     reactionsCount: integer('reactions_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /**
+     * Set when an operator hid the desire after a report: then nobody but its owner can read it, and
+     * the owner is told why. Migration 0012 counts a hidden desire apart in desire_counts.
+     */
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,7 +37,7 @@ export const desires = pgTable(
     index('desires_visibility_created_idx').on(t.visibility, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('desires_visibility_status_created_idx').on(t.visibility, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // A member's desires (profile, my desires, the following feed) newest first.
-    // Migrations 0004 and 0011 add INCLUDE (visibility, status, reactions_count, comments_count, categories), which drizzle cannot say.
+    // Migrations 0004, 0011 and 0012 add INCLUDE (visibility, status, reactions_count, comments_count, categories, hidden_reason), which drizzle cannot say.
     index('desires_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('desires_categories_idx').using('gin', t.categories),
     // Trending and the popular sort: reactions plus comments, newest first on ties.
@@ -107,6 +112,8 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
+    /** Set when an operator hid the comment after a report: only its author still reads it. */
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('comments_desire_created_idx').on(t.desireId, t.createdAt), index('comments_user_idx').on(t.userId)],

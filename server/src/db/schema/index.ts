@@ -11,3 +11,6 @@ export * from './chats';
 export * from './categories';
 export * from './admin-audit';
 export * from './server-secrets';
+export * from './member-relations';
+export * from './saved-desires';
+export * from './reports';

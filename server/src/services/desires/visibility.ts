@@ -1,6 +1,6 @@
 import { and, eq, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { desireShares, desires, follows, users, type DesireRow } from '../../db/schema';
+import { desireShares, desires, follows, memberBlocks, users, type DesireRow } from '../../db/schema';
 
 /**
  * The visibility as a constant in the SQL text, not a parameter: the planner then matches it to the
@@ -26,10 +26,31 @@ export const isHiddenAccount = sql`(${users.isBlocked} or ${users.role} = 'admin
  * in. Every read path goes through it or through canRead below, so the rule lives here only:
  * public: everyone, visitors too; followers: the owner and the members who follow the owner;
  * private: the owner; custom: the owner and the members it is shared with. Nobody sees the desires of
- * a blocked member or an admin (see notHidden).
+ * a blocked member or an admin (see notHidden). A desire an operator hid is its owner's alone, and
+ * two members of whom one blocked the other do not see each other's desires (notBlockedBetween).
  */
 export function visibleTo(viewerId: string | Placeholder | null): SQL {
-  return sql`(${visibilityRule(viewerId)}) and ${notHidden(desires.userId)}`;
+  if (!viewerId) return sql`(${visibilityRule(viewerId)}) and ${desires.hiddenReason} is null and ${notHidden(desires.userId)}`;
+  return sql`(${visibilityRule(viewerId)}) and (${desires.hiddenReason} is null or ${desires.userId} = ${viewerId}) and ${notHidden(desires.userId)} and ${notBlockedBetween(viewerId, desires.userId)}`;
+}
+
+/**
+ * Neither of the two has blocked the other (a member's Block works both ways). Two probes of the
+ * primary key of member_blocks; nothing for a visitor. `otherId` is a column or an expression.
+ */
+export function notBlockedBetween(viewerId: string | Placeholder, otherId: Column | SQL): SQL {
+  return sql`not exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${viewerId} and ${memberBlocks.blockedId} = ${otherId}) or (${memberBlocks.blockerId} = ${otherId} and ${memberBlocks.blockedId} = ${viewerId}))`;
+}
+
+/** Whether either of two members has blocked the other. */
+export async function blockedBetween(db: Database, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(memberBlocks)
+    .where(or(and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)), and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a))))
+    .limit(1);
+  return rows.length > 0;
 }
 
 function visibilityRule(viewerId: string | Placeholder | null): SQL {
@@ -52,11 +73,13 @@ function visibilityRule(viewerId: string | Placeholder | null): SQL {
 }
 
 /** The same rule as visibleTo, for one desire already loaded (a cached record, which says whether its owner is hidden). */
-export async function canRead(db: Database, viewerId: string | null, desire: Pick<DesireRow, 'id' | 'userId' | 'visibility'>, ownerHidden: boolean): Promise<boolean> {
+export async function canRead(db: Database, viewerId: string | null, desire: Pick<DesireRow, 'id' | 'userId' | 'visibility' | 'hiddenReason'>, ownerHidden: boolean): Promise<boolean> {
   if (ownerHidden) return false;
+  if (viewerId && desire.userId === viewerId) return true;
+  if (desire.hiddenReason !== null) return false;
+  if (!viewerId) return desire.visibility === 'public';
+  if (await blockedBetween(db, viewerId, desire.userId)) return false;
   if (desire.visibility === 'public') return true;
-  if (!viewerId) return false;
-  if (desire.userId === viewerId) return true;
   if (desire.visibility === 'followers') {
     const rows = await db
       .select({ one: sql`1` })
@@ -83,7 +106,9 @@ export type Readers = { everyone: true } | { everyone: false; memberIds: string[
  * The same rule as visibleTo, turned around: every reader of one desire, read from the database now
  * (followers and shares as they are at this moment). The live channel sends a desire's events to them.
  */
-export async function readersOf(db: Database, desire: Pick<DesireRow, 'id' | 'userId' | 'visibility'>): Promise<Readers> {
+export async function readersOf(db: Database, desire: Pick<DesireRow, 'id' | 'userId' | 'visibility'> & { hiddenReason?: string | null }): Promise<Readers> {
+  // A hidden desire is its owner's alone. Blocks are applied where the events go out (live/audience).
+  if (desire.hiddenReason) return { everyone: false, memberIds: [desire.userId] };
   if (desire.visibility === 'public') return { everyone: true };
   let others: { id: string }[] = [];
   if (desire.visibility === 'followers') {
