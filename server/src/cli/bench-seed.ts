@@ -8,7 +8,7 @@ import { openToolDatabase } from './tool-database';
 /**
  * Fills an empty database for the benchmarks: members who follow each other, desires of every
  * visibility and status spread over two years, reactions and comments (with the counters in step),
- * and notifications for the first member. Generated inside the database, so 100,000 desires take
+ * blocks, mutes, saved desires and hidden content, and notifications for the first member. Generated inside the database, so 100,000 desires take
  * seconds. Not for real data: every member shares one password.
  *
  *   node dist/server/bench-seed.mjs --desires 100000 [--members 200] [--notifications 10000]
@@ -79,6 +79,28 @@ async function main() {
       update desires d set reactions_count = r.n from (select desire_id, count(*)::int n from reactions group by 1) r where r.desire_id = d.id`);
     await db.execute(sql`
       update desires d set comments_count = c.n from (select desire_id, count(*)::int n from comments group by 1) c where c.desire_id = d.id`);
+
+    // What members of such an app do with the safety and bookmark features: one in ten has blocked
+    // someone and one in five muted someone (never a member they follow, as blocking ends follows), a
+    // few saved desires each, and an operator has hidden one desire in a thousand and one comment in a
+    // hundred. The read paths then apply these rules to real rows, not to empty tables.
+    await db.execute(sql`
+      insert into member_blocks (blocker_id, blocked_id)
+      select m.ids[i], m.ids[1 + ((i - 1 + ${members} / 2) % ${members})]
+      from (select ${memberArray} as ids) m, generate_series(1, ${members}) i where i % 10 = 1
+      on conflict do nothing`);
+    await db.execute(sql`
+      insert into member_mutes (muter_id, muted_id)
+      select m.ids[i], m.ids[1 + ((i - 1 + ${members} / 4) % ${members})]
+      from (select ${memberArray} as ids) m, generate_series(1, ${members}) i where i % 5 = 2
+      on conflict do nothing`);
+    await db.execute(sql`
+      insert into saved_desires (user_id, desire_id, created_at)
+      select m.ids[1 + (abs(hashtext(d.id)) % ${members})], d.id, d.created_at + interval '3 hours'
+      from desires d, (select ${memberArray} as ids) m where d.visibility = 'public' and abs(hashtext(d.id || 's')) % 50 = 0
+      on conflict do nothing`);
+    await db.execute(sql`update desires set hidden_reason = 'Spam' where abs(hashtext(id || 'h')) % 1000 = 0`);
+    await db.execute(sql`update comments set hidden_reason = 'Harassment' where abs(hashtext(id || 'h')) % 100 = 0`);
 
     // Notifications for the first member, a quarter of them unread: follows (no desire), reactions to
     // their own desires, and fulfilments of other members' desires of every visibility (some of which
