@@ -17,6 +17,7 @@ export const adminStatsSchema = z.object({
   newDesiresToday: z.int(),
   totalComments: z.int(),
   newCommentsToday: z.int(),
+  openReports: extra(z.int(), null, 'How many reports wait in the moderation queue (GET /api/admin/reports)'),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 

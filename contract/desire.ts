@@ -42,6 +42,8 @@ export const commentSchema = z.object({
   postId: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  /** Only its author is sent a comment an operator hid, with why; null otherwise. */
+  hiddenReason: extra(z.nullable(z.string()), undefined, 'Why an operator hid this comment; sent to its author only (everyone else no longer gets it)'),
   isOptimistic: z.optional(z.boolean()),
 });
 export type Comment = z.infer<typeof commentSchema>;
@@ -85,6 +87,10 @@ export const desireSchema = z.object({
   comments: z.optional(z.array(commentSchema)),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The reader saved it (their bookmark); false for visitors. Missing: the backend offers no saving. */
+  isSaved: extra(z.boolean(), null, 'Whether the reader saved this desire (always false for visitors)'),
+  /** Why an operator hid it: sent to its owner only (nobody else can read it); null otherwise. */
+  hiddenReason: extra(z.nullable(z.string()), undefined, 'Why an operator hid this desire; only its owner reads a hidden desire, and only they get the reason'),
   /** Client-only: a copy shown before the server answered; its id starts with "temp-". */
   isOptimistic: z.optional(z.boolean()),
 });

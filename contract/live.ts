@@ -62,6 +62,8 @@ export const liveEventSchema = z.discriminatedUnion('type', [
    * the block (false): the chat's `blockedByOther` changes. Sent to that member only.
    */
   z.object({ type: z.literal('chat_block'), data: z.object({ chatId: z.string(), blockedByOther: z.boolean() }) }),
+  /** The member saved (or unsaved) a desire in another tab or device: sent to that member only. */
+  z.object({ type: z.literal('desire_saved'), data: z.object({ desireId: z.string(), saved: z.boolean() }) }),
   /** A chat one of its two participants deleted, messages and all: it leaves both members' screens. */
   z.object({ type: z.literal('chat_deleted'), data: z.object({ chatId: z.string(), deletedBy: z.string() }) }),
 ]);

@@ -92,6 +92,10 @@ export const memberProfileSchema = z.object({
   /** Named by the admin document's User, not member-core's: a backend may leave it out. */
   createdAt: missingAsNull(z.string()),
   canSeeDetails: extra(z.boolean(), true, 'false: a private profile the reader may not see in full; its desires and follow lists are not listed'),
+  /** Blocking and muting (contract/relations.ts): null from a backend that does not offer them. */
+  isBlocked: extra(z.boolean(), null, 'The reader blocked this member'),
+  isMuted: extra(z.boolean(), null, 'The reader muted this member'),
+  blocksYou: extra(z.boolean(), null, 'This member blocked the reader: no details, and no actions but report and block'),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 export const memberProfileResponseSchema = z.object({ user: memberProfileSchema });

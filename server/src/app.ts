@@ -19,10 +19,13 @@ import { uploadsPlugin } from './plugins/uploads';
 import { accountRoutes } from './routes/account';
 import { adminAuthRoutes } from './routes/admin-auth';
 import { adminRoutes } from './routes/admin';
+import { adminReportRoutes, reportRoutes } from './routes/reports';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes, sharedRoutes } from './routes/categories';
 import { chatRoutes } from './routes/chats';
 import { devRoutes } from './routes/dev';
+import { relationRoutes } from './routes/relations';
+import { savedRoutes } from './routes/saved';
 import { followRoutes } from './routes/follow';
 import { healthRoutes } from './routes/health';
 import { uploadRoutes } from './routes/uploads';
@@ -123,13 +126,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(settingsRoutes, { prefix: '/user', db });
       await api.register(accountRoutes, { prefix: '/user', db });
       await api.register(followRoutes, { prefix: '/follow', db });
+      await api.register(relationRoutes, { db });
       await api.register(notificationRoutes, { prefix: '/notifications', db });
       await api.register(chatRoutes, { db });
       await api.register(categoryRoutes, { prefix: '/categories', db });
       await api.register(sharedRoutes, { prefix: '/shared', db });
+      await api.register(savedRoutes, { db });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
       await api.register(adminRoutes, { prefix: '/admin', db });
+      await api.register(reportRoutes, { prefix: '/reports', db });
+      await api.register(adminReportRoutes, { prefix: '/admin/reports', db });
       if (config.mail.devOutbox) await api.register(devRoutes, { prefix: '/dev', db });
     },
     { prefix: '/api' },

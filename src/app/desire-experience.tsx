@@ -3,12 +3,20 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth/api/queries';
 import { DesireEnvironmentProvider, type DesireEnvironmentValue } from '@/features/desires/components/desire-environment';
 import type { DesireFormMode } from '@/features/desires/components/desire-form/desire-form-dialog';
+import { ReportMenuItem, ReportProvider } from '@/features/reports/components/report-provider';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { lazyPart } from '@/lib/lazy-part';
 
 const DesireEditor = lazyPart(() => import('./desire-editor').then((m) => m.DesireEditor));
 const AuthDialog = lazyPart(() => import('@/features/auth/components/auth-dialog').then((m) => m.AuthDialog));
+// Offered in the report dialog once a report is in; loads with it, not with the app.
+const MemberMuteBlockActions = lazyPart(() => import('./member-relations').then((m) => m.MemberMuteBlockActions));
+const muteOrBlock = (member: { _id: string }) => (
+  <Suspense fallback={null}>
+    <MemberMuteBlockActions userId={member._id} />
+  </Suspense>
+);
 
 interface DesireActions {
   /** Opens the create dialog, with a category fixed when it is opened from one. */
@@ -101,7 +109,12 @@ export function DesireExperience({ children }: { children: ReactNode }) {
   const openCreate = useCallback((options?: { category?: string }) => setEditor({ kind: 'create', category: options?.category }), []);
 
   const environment = useMemo<DesireEnvironmentValue>(
-    () => ({ viewer, requireLogin: openLogin, editDesire: (desire) => setEditor({ kind: 'edit', desire }) }),
+    () => ({
+      viewer,
+      requireLogin: openLogin,
+      editDesire: (desire) => setEditor({ kind: 'edit', desire }),
+      reportItem: (target) => <ReportMenuItem target={target} />,
+    }),
     [viewer, openLogin],
   );
   const actions = useMemo(() => ({ openCreate, openLogin }), [openCreate, openLogin]);
@@ -109,7 +122,9 @@ export function DesireExperience({ children }: { children: ReactNode }) {
   return (
     <DesireActionsContext.Provider value={actions}>
       <DesireEnvironmentProvider value={environment}>
-        {children}
+        <ReportProvider memberId={viewer?._id ?? null} memberActions={muteOrBlock}>
+          {children}
+        </ReportProvider>
         {editor && signedIn ? (
           <Suspense fallback={null}>
             <DesireEditor

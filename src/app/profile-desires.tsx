@@ -77,19 +77,27 @@ function CategoryFilterChips({ choices, looks, value, onChange }: { choices: rea
   );
 }
 
+/** The chips of a profile whose fulfilled desires have a tab of their own (Came true). */
+const NOT_YET_CHIPS = STATUS_CHIPS.filter((chip) => chip.value !== 'fulfilled');
+
 /**
  * A member's desires on their profile: status chips (kept in the address, as on the feed) and a
  * category multi-select (a desire shows when it has any chosen category), over the pages read so far.
  * While filters are on and few desires match, further pages are read until enough do or none are left.
+ * With `notYet`, the fulfilled ones are left out (they are in the Came true tab), and so is their chip.
  */
-export function ProfileDesires({ list, own }: { list: MemberDesiresQuery; own: boolean }) {
+export function ProfileDesires({ list, own, notYet = false }: { list: MemberDesiresQuery; own: boolean; notYet?: boolean }) {
   const [params, setParams] = useSearchParams();
-  const status = statusFromParam(params.get('status'));
+  const asked = statusFromParam(params.get('status'));
+  const status = notYet && asked === 'fulfilled' ? 'all' : asked;
   const [categories, setCategories] = useState<string[]>([]);
   const { openCreate } = useDesireActions();
   const headingId = useId();
 
-  const all = useMemo(() => list.data?.pages.flatMap((page) => page.desires) ?? [], [list.data]);
+  const all = useMemo(() => {
+    const read = list.data?.pages.flatMap((page) => page.desires) ?? [];
+    return notYet ? read.filter((d) => statusOf(d) !== 'fulfilled') : read;
+  }, [list.data, notYet]);
   // On their own profile the chips follow the member's categories ("Other" last).
   const mine = useQuery({ ...categoryQueries.list(), enabled: own, select: memberCategoryLooks });
   const looks = own ? mine.data : undefined;
@@ -97,7 +105,8 @@ export function ProfileDesires({ list, own }: { list: MemberDesiresQuery; own: b
   const available = useMemo(() => categoriesIn(all, order), [all, order]);
   const chosen = categories.filter((c) => available.includes(c));
   const shown = all.filter((d) => (status === 'all' || statusOf(d) === status) && (chosen.length === 0 || d.categories.some((c) => chosen.includes(c))));
-  const filtering = status !== 'all' || chosen.length > 0;
+  // Leaving the fulfilled ones out filters too: further pages are read while few are left.
+  const filtering = status !== 'all' || chosen.length > 0 || notYet;
 
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
   const wantMore = filtering && shown.length < pageSizes.myDesiresPrefetch && hasNextPage && !isFetchingNextPage && !isFetchNextPageError;
@@ -113,6 +122,7 @@ export function ProfileDesires({ list, own }: { list: MemberDesiresQuery; own: b
   };
 
   const empty = () => {
+    if (all.length === 0 && notYet && (list.data?.pages[0]?.total ?? 0) > 0) return <Empty>Every desire here has come true: see Came true.</Empty>;
     if (all.length === 0) {
       return own ? (
         <Empty
@@ -148,7 +158,7 @@ export function ProfileDesires({ list, own }: { list: MemberDesiresQuery; own: b
         Desires
       </h2>
       <div className="grid gap-3">
-        <StatusChips value={status} onChange={setStatus} />
+        <StatusChips value={status} onChange={setStatus} choices={notYet ? NOT_YET_CHIPS : undefined} />
         {available.length > 0 ? (
           <div className="flex flex-wrap items-center gap-2">
             <CategoryFilterChips choices={available} looks={looks} value={chosen} onChange={setCategories} />

@@ -11,6 +11,8 @@ export const paths = {
   /** A profile's Message button: the chat screen opens (or starts) the conversation with this member. */
   chatWith: (userId: string) => `/chat?user=${encodeURIComponent(userId)}`,
   categories: '/categories',
+  /** The member's saved desires (an extra of our server). */
+  saved: '/saved',
   category: (categoryId: string) => `/categories/${categoryId}`,
   profile: '/profile',
   profileEdit: '/profile/edit',
@@ -26,6 +28,7 @@ export const paths = {
     login: '/admin/login',
     dashboard: '/admin/dashboard',
     users: '/admin/users',
+    reports: '/admin/reports',
     user: (userId: string) => `/admin/users/${userId}`,
   },
 } as const;

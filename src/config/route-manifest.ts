@@ -91,6 +91,7 @@ export const routeManifest: readonly RouteEntry[] = [
   { path: '/admin/dashboard', screen: screen('admin-dashboard'), shell: 'admin', guard: 'admin' },
   { path: '/admin/users', screen: screen('admin-users'), shell: 'admin', guard: 'admin' },
   { path: '/admin/users/:userId', screen: screen('admin-user'), shell: 'admin', guard: 'admin' },
+  { path: '/admin/reports', screen: screen('admin-reports'), shell: 'admin', guard: 'admin' },
   // The two tabs of one feed.
   { path: '/feed', screen: screen('feed'), shell: 'member', guard: 'member', firstVisit: 'member', budget: '/feed (signed in)', sharedElement: 'feed' },
   { path: '/following', screen: screen('feed'), shell: 'member', guard: 'member', firstVisit: 'member', sharedElement: 'feed' },
@@ -101,6 +102,7 @@ export const routeManifest: readonly RouteEntry[] = [
   { path: '/profile/edit', screen: screen('profile-edit'), shell: 'member', guard: 'member' },
   { path: '/profile/:userId', screen: screen('profile'), shell: 'member', guard: 'member' },
   { path: '/categories', screen: screen('categories'), shell: 'member', guard: 'member' },
+  { path: '/saved', screen: screen('saved'), shell: 'member', guard: 'member' },
   { path: '/categories/:categoryId', screen: screen('category'), shell: 'member', guard: 'member' },
   { path: '/upload-test', screen: screen('upload-test'), shell: 'member', guard: 'member' },
   // Admins reach /chat too, where they are told that messaging is not for them.

@@ -6,7 +6,7 @@ import { ApiError, ResponseShapeError } from './api-client';
  * something that is not its answer at all): the feature that needs it hides quietly, and stays
  * hidden until the page is reloaded, so that the screen does not ask again on every visit.
  */
-export type Extra = 'chatSettings' | 'categoryShares' | 'adminBlock';
+export type Extra = 'chatSettings' | 'categoryShares' | 'adminBlock' | 'reports' | 'adminReports' | 'saved' | 'cameTrue' | 'helped' | 'relations';
 
 const missing = new Set<Extra>();
 const listeners = new Set<() => void>();
@@ -45,6 +45,13 @@ const subscribe = (listener: () => void) => {
 /** Whether the backend offers `extra`, as far as the app knows; re-renders when it learns otherwise. */
 export function useExtraOffered(extra: Extra): boolean {
   return useSyncExternalStore(subscribe, () => isExtraOffered(extra), () => true);
+}
+
+/** An answer showed that the backend lacks `extra` (a field it would carry is missing): hide it as callExtra would. */
+export function markExtraMissing(extra: Extra): void {
+  if (missing.has(extra)) return;
+  missing.add(extra);
+  for (const listener of listeners) listener();
 }
 
 /** For tests: forget what was learned. */

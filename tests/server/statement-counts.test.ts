@@ -62,29 +62,32 @@ describe('statements per read, whatever the page holds', () => {
     expect(statements.some((sql) => sql.includes('"desires"'))).toBe(true);
   });
 
-  it('a public feed page: the same for a full page as for an almost empty one, and at most 4', async () => {
+  // A member's read of desires has one statement more than before saved desires: the reader's saved
+  // flags for the page's ids (one statement whatever the page holds; none for a visitor). The Public
+  // feed's records are shared between readers, so the flags cannot be part of them.
+  it('a public feed page: the same for a full page as for an almost empty one, and at most 5', async () => {
     // five public desires: a page of four busy ones, then a page with the one bare desire
     const full = await count(() => call(t.app, 'GET', '/desires/public?page=1&limit=4', reader));
     expect((await call(t.app, 'GET', '/desires/public?page=1&limit=4', reader)).json<PagedDesires>().desires).toHaveLength(4);
     const lastPage = await count(() => call(t.app, 'GET', '/desires/public?page=2&limit=4', reader));
     expect((await call(t.app, 'GET', '/desires/public?page=2&limit=4', reader)).json<PagedDesires>().desires).toHaveLength(1);
-    expect(full).toBeLessThanOrEqual(4);
+    expect(full).toBeLessThanOrEqual(5);
     expect(lastPage).toBe(full);
   });
 
-  it('a Following page: the same for ten desires full of reactions, offers and shares as for one bare desire, and at most 3', async () => {
+  it('a Following page: the same for ten desires full of reactions, offers and shares as for one bare desire, and at most 4', async () => {
     const busy = await count(() => call(t.app, 'GET', '/desires/following?page=1&limit=10', reader));
     expect((await call(t.app, 'GET', '/desires/following?page=1&limit=10', reader)).json<PagedDesires>().desires.length).toBe(10);
     const quiet = await count(() => call(t.app, 'GET', '/desires/following?page=1&limit=10', lonely));
     expect((await call(t.app, 'GET', '/desires/following?page=1&limit=10', lonely)).json<PagedDesires>().desires).toHaveLength(1);
-    expect(busy).toBeLessThanOrEqual(3);
+    expect(busy).toBeLessThanOrEqual(4);
     expect(busy).toBe(quiet);
   });
 
-  it('a single desire: the same with six reactions, a comment, an offer and shares as bare, and at most 3', async () => {
+  it('a single desire: the same with six reactions, a comment, an offer and shares as bare, and at most 4', async () => {
     const busy = await count(() => call(t.app, 'GET', `/desires/${busyDesire._id}`, reader));
     const quiet = await count(() => call(t.app, 'GET', `/desires/${quietDesire._id}`, reader));
-    expect(busy).toBeLessThanOrEqual(3);
+    expect(busy).toBeLessThanOrEqual(4);
     expect(quiet).toBeLessThanOrEqual(busy);
   });
 

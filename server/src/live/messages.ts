@@ -3,7 +3,7 @@ import type { DesireRecord } from '../services/desires/serialise';
 import type { Audience } from './audience';
 
 /** Events every recipient gets exactly alike. */
-export type SharedEvent = LiveEventOf<'reaction_update' | 'comment_update' | 'desire_removed' | 'notification' | 'chat_block' | 'chat_deleted'>;
+export type SharedEvent = LiveEventOf<'reaction_update' | 'comment_update' | 'desire_removed' | 'notification' | 'chat_block' | 'chat_deleted' | 'desire_saved'>;
 
 export type StatusAction = LiveEventOf<'status_update'>['data']['action'];
 
@@ -17,7 +17,8 @@ export type DesireEvent = { type: 'new_desire' } | { type: 'desire_update' } | {
  */
 export type LiveMessage =
   | { kind: 'event'; audience: Audience; event: SharedEvent }
-  | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord }
+  /** `savedBy`: the members who saved the desire, whose copies say so (isSaved); none when absent. */
+  | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord; savedBy?: string[] }
   /** A write was answered somewhere: hot reads kept by this process may be stale. */
   | { kind: 'clear-read-cache' }
   /** A write was answered somewhere that changed only what these tags name (see lib/read-cache.ts). */

@@ -5,8 +5,8 @@ import type { LiveMessage } from './messages';
 type DesireMessage = Extract<LiveMessage, { kind: 'desire' }>;
 
 /** One recipient's copy of a desire event: the desire as toDesire cuts it for them. */
-export function desireEventFor(message: DesireMessage, viewerId: string): LiveEvent {
-  const desire = toDesire(message.record, viewerId);
+export function desireEventFor(message: DesireMessage, viewerId: string, saved: boolean): LiveEvent {
+  const desire = toDesire(message.record, viewerId, saved);
   switch (message.event.type) {
     case 'new_desire':
       return { type: 'new_desire', data: { desire } };
@@ -27,11 +27,14 @@ export function textsOf(message: Extract<LiveMessage, { kind: 'event' | 'desire'
     return () => text;
   }
   const byView = new Map<string, string>();
+  const savers = new Set(message.savedBy);
   return (userId) => {
-    const key = desireViewKey(message.record, userId);
+    // A member who saved the desire gets a copy that says so: one more view, not one per socket.
+    const saved = savers.has(userId);
+    const key = `${desireViewKey(message.record, userId)}${saved ? ':saved' : ''}`;
     let text = byView.get(key);
     if (text === undefined) {
-      text = JSON.stringify(desireEventFor(message, userId));
+      text = JSON.stringify(desireEventFor(message, userId, saved));
       byView.set(key, text);
     }
     return text;

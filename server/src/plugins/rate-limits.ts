@@ -40,8 +40,14 @@ export const RATE_LIMITS = {
   desireWrite: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   comment: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   react: { ip: { max: 300, windowMs: 10 * MINUTE }, account: { max: 200, windowMs: 10 * MINUTE } },
+  /** saving and unsaving desires together: a toggle like a reaction */
+  save: { ip: { max: 300, windowMs: 10 * MINUTE }, account: { max: 200, windowMs: 10 * MINUTE } },
   /** follow and unfollow together */
   follow: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
+  /** block, unblock, mute and unmute together */
+  relation: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
+  /** reports of desires, comments and members: enough for someone cleaning up a raid, not for flooding the queue */
+  report: { ip: { max: 60, windowMs: HOUR }, account: { max: 20, windowMs: HOUR } },
   /** each try checks the current password, so it is limited like a sign-in */
   changePassword: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
   deleteAccount: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },

@@ -35,7 +35,8 @@ import { followingFeed } from '../services/desires/following-feed';
 import { changeStatus, completeFulfillment, startFulfillment } from '../services/desires/fulfilment';
 import { readDesire } from '../services/desires/queries';
 import { removeReaction, toggleReaction, visibleReactions } from '../services/desires/reactions';
-import { trending } from '../services/desires/trending';
+import { trendingFor } from '../services/desires/trending';
+import { relationIdsOf } from '../services/relation-ids';
 
 /** A create or edit may carry a cover image as a data URL of up to 14,000,000 characters. */
 const DESIRE_BODY_LIMIT = 16 * 1024 * 1024;
@@ -58,13 +59,13 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/public', {
     schema: { querystring: publicFeedQuerySchema, response: { 200: pagedDesiresSchema } },
     onRequest: [reader],
-    handler: (request) => publicFeed(db, viewerOf(request), request.query, app.readCache),
+    handler: (request) => publicFeed(db, viewerOf(request), request.query, app.readCache, relationIdsOf(request.auth)),
   });
 
   app.get('/following', {
     schema: { querystring: followingFeedQuerySchema, response: { 200: pagedDesiresSchema } },
     onRequest: [member],
-    handler: (request) => followingFeed(db, sessionOf(request).user.id, request.query, app.readCache),
+    handler: (request) => followingFeed(db, sessionOf(request).user.id, request.query, app.readCache, relationIdsOf(request.auth)),
   });
 
   app.get('/my', {
@@ -81,7 +82,9 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get('/trending', {
     schema: { querystring: trendingQuerySchema, response: { 200: trendingListSchema } },
-    handler: (request) => trending(db, request.query.timeFilter, request.query.limit, app.readCache),
+    // Optional: a member's blocks and mutes take places out of the ranking.
+    onRequest: [reader],
+    handler: (request) => trendingFor(db, relationIdsOf(request.auth), request.query.timeFilter, request.query.limit, app.readCache),
   });
 
   // --- one desire ----------------------------------------------------------------------------------
@@ -89,7 +92,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/:id', {
     schema: { params: desireIdParamsSchema, response: { 200: desireSchema } },
     onRequest: [reader],
-    handler: (request) => readDesire(db, app.readCache, viewerOf(request), request.params.id),
+    handler: (request) => readDesire(db, app.readCache, viewerOf(request), request.params.id, relationIdsOf(request.auth)),
   });
 
   app.post('/', {
@@ -153,7 +156,12 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/:id/reactions', {
     schema: { params: desireIdParamsSchema, response: { 200: reactionListSchema } },
     onRequest: [reader],
-    handler: (request) => visibleReactions(db, viewerOf(request), request.params.id),
+    handler: async (request) => {
+      const reactions = await visibleReactions(db, viewerOf(request), request.params.id);
+      // A member on the other side of a block with the reader: their reactions are not shown.
+      const { blocked } = relationIdsOf(request.auth);
+      return blocked.size === 0 ? reactions : reactions.filter((reaction) => !blocked.has(reaction.userId));
+    },
   });
 
   app.post('/:id/react', {
@@ -173,7 +181,12 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/:id/comments', {
     schema: { params: desireIdParamsSchema, response: { 200: commentListSchema } },
     onRequest: [reader],
-    handler: (request) => listComments(db, viewerOf(request), request.params.id),
+    handler: async (request) => {
+      const list = await listComments(db, viewerOf(request), request.params.id);
+      // Comments of members blocked either way, or muted by the reader, are left out (not collapsed).
+      const { hidden } = relationIdsOf(request.auth);
+      return hidden.length === 0 ? list : list.filter((comment) => !hidden.includes(comment.userId._id));
+    },
   });
 
   app.post('/:id/comments', {

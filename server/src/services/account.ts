@@ -100,7 +100,7 @@ export async function deleteAccount(
       where ${desires.id} = mine.desire_id and ${desires.userId} <> ${userId}`);
     await tx.execute(sql`
       update ${desires} set ${sql.identifier('comments_count')} = greatest(${desires.commentsCount} - mine.n, 0)
-      from (select ${comments.desireId} as desire_id, count(*)::int as n from ${comments} where ${comments.userId} = ${userId} group by 1) mine
+      from (select ${comments.desireId} as desire_id, count(*)::int as n from ${comments} where ${comments.userId} = ${userId} and ${comments.hiddenReason} is null group by 1) mine
       where ${desires.id} = mine.desire_id and ${desires.userId} <> ${userId}`);
     const removedReactions = await tx.delete(reactions).where(eq(reactions.userId, userId)).returning({ desireId: reactions.desireId });
     const removedComments = await tx.delete(comments).where(eq(comments.userId, userId)).returning({ id: comments.id, desireId: comments.desireId });

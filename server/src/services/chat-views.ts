@@ -18,6 +18,9 @@ export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).r
 /** An instant as toISOString writes it, in SQL. */
 export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A member's Block (from their profile) holds in every chat of the two as the chat's own block does. */
+export const memberBlock = (blocker: SQL, blocked: SQL) => sql`exists (select 1 from member_blocks mb where mb.blocker_id = ${blocker} and mb.blocked_id = ${blocked})`;
+
 /** The reader's marks: what is before them is read, or gone for the reader. */
 export const seenUpTo = sql`greatest(coalesce(me.last_read_at, '-infinity'), coalesce(me.cleared_at, '-infinity'))`;
 
@@ -33,8 +36,8 @@ const chatJson = sql`json_build_object(
     'content', lm.content, 'timestamp', ${isoText(sql`lm.created_at`)}, 'senderId', json_build_object('_id', lm.sender_id)) end,
   'hasUnreadMessages', unread.n > 0,
   'unreadCount', unread.n,
-  'settings', json_build_object('muted', me.muted, 'blocked', me.blocked),
-  'blockedByOther', other.blocked,
+  'settings', json_build_object('muted', me.muted, 'blocked', me.blocked or ${memberBlock(sql`me.user_id`, sql`other.user_id`)}),
+  'blockedByOther', other.blocked or ${memberBlock(sql`other.user_id`, sql`me.user_id`)},
   'createdAt', ${isoText(sql`c.created_at`)})`;
 
 /** The chats of `me` (a chat_members row) with all a chat answer needs, as `chat` JSON, newest activity first. */

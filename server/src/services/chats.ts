@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import type { LivePublisher } from '../live/publisher';
 import { publishChatDeleted } from './chat-events';
-import { readChat, rowsOf } from './chat-views';
+import { memberBlock, readChat, rowsOf } from './chat-views';
 import { isHiddenAccount } from './desires/visibility';
 import { isFollowing } from './people';
 
@@ -29,7 +29,8 @@ export interface Membership {
 /** The reader's membership of a chat, or 404 with the no-access message (existence never shows). */
 export async function membershipOf(db: Database, readerId: string, chatId: string, options: { lock?: boolean } = {}): Promise<Membership> {
   const result = await db.execute(sql`
-    select me.chat_id as "chatId", other.user_id as "otherId", me.blocked, other.blocked as "blockedByOther",
+    select me.chat_id as "chatId", other.user_id as "otherId", me.blocked or ${memberBlock(sql`me.user_id`, sql`other.user_id`)} as blocked,
+           other.blocked or ${memberBlock(sql`other.user_id`, sql`me.user_id`)} as "blockedByOther",
            ${isHiddenAccount} as "otherAway"
     from chats c
     join chat_members me on me.chat_id = c.id and me.user_id = ${readerId}

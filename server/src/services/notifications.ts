@@ -2,13 +2,13 @@ import { and, count, desc, eq, isNull, or, sql, type AnyColumn, type Placeholder
 import type { Notification } from '@contract/notification';
 import type { Database } from '../db/client';
 import { preparedQuery } from '../db/prepared';
-import { desires, notifications, userSettings, users, type NotificationRow } from '../db/schema';
+import { desires, memberBlocks, memberMutes, notifications, userSettings, users, type NotificationRow } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import { onlyMembers } from '../live/audience';
 import type { LivePublisher } from '../live/publisher';
 import { toUserSummary, type MemberRef } from './desires/serialise';
-import { notHidden, visibleTo } from './desires/visibility';
+import { notBlockedBetween, notHidden, visibleTo } from './desires/visibility';
 
 /** The recipient's switch that can silence a kind of notice; fulfilment notices have none. */
 export type NotificationSwitch = 'notifyFollowers' | 'notifyReactions' | 'notifyComments';
@@ -33,6 +33,8 @@ export interface NewNotification {
  */
 export async function writeNotification(db: Database, input: NewNotification): Promise<NotificationRow | null> {
   if (input.actorId === input.recipientId) return null;
+  // Nothing from a member the recipient muted, nor across a block either way.
+  if (await silencedBetween(db, input.recipientId, input.actorId)) return null;
   if (input.switch) {
     const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, input.recipientId)).limit(1);
     if (settings && !settings[input.switch]) return null;
@@ -53,6 +55,18 @@ export async function writeNotification(db: Database, input: NewNotification): P
   return row ?? null;
 }
 
+/** The recipient muted the actor, or one of the two blocked the other: one statement of three key probes. */
+async function silencedBetween(db: Database, recipientId: string, actorId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      silenced: sql<boolean>`exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${recipientId} and ${memberMutes.mutedId} = ${actorId})
+        or exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${recipientId} and ${memberBlocks.blockedId} = ${actorId})
+          or (${memberBlocks.blockerId} = ${actorId} and ${memberBlocks.blockedId} = ${recipientId}))`,
+    })
+    .from(sql`(select 1) as one`);
+  return Boolean(row?.silenced);
+}
+
 /** A short quote of what someone wrote, for a notice. */
 export function excerpt(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -69,6 +83,9 @@ const stillVisible = (recipientId: Placeholder) =>
     or(isNull(notifications.desireId), sql`coalesce((select ${visibleTo(recipientId)} from ${desires} where ${desires.id} = ${notifications.desireId}), false)`),
     // Nor one caused by a member who is blocked now.
     notHidden(notifications.actorId),
+    // Nor one caused by a member the recipient muted, or blocked, or was blocked by, since.
+    sql`not exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${recipientId} and ${memberMutes.mutedId} = ${notifications.actorId})`,
+    or(isNull(notifications.actorId), notBlockedBetween(recipientId, notifications.actorId)),
   );
 
 export const NOTIFICATION_PAGE = 50;

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FollowResult, MemberListItem, MemberProfile } from '@contract/user';
 import type { Database } from '../db/client';
-import { follows, notifications, userSettings, users, type UserRow } from '../db/schema';
+import { follows, memberBlocks, memberMutes, notifications, userSettings, users, type UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import type { LivePublisher } from '../live/publisher';
 import { NoticeOutbox, writeNotification } from './notifications';
+import { RELATION_MESSAGES } from '@contract/relations';
+import { relationTo, type RelationIds } from './relation-ids';
 
 /*
  * Profiles, follows and the member lists (docs/decisions-people-server.md):
@@ -58,10 +60,30 @@ export async function profileDetailsVisible(db: Database, viewerId: string | nul
   return row ? canSeeDetails(db, viewerId, row) : false;
 }
 
+/** A listed member is not on the other side of a block with the reader (users is the listed member). */
+export function notBlockedWith(viewerId: string): SQL {
+  return sql`not exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${viewerId} and ${memberBlocks.blockedId} = ${users.id}) or (${memberBlocks.blockerId} = ${users.id} and ${memberBlocks.blockedId} = ${viewerId}))`;
+}
+
+/** Whether either of two members has blocked the other. */
+export async function blockedEitherWay(db: Database, a: string, b: string): Promise<boolean> {
+  if (a === b) return false;
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(memberBlocks)
+    .where(sql`(${memberBlocks.blockerId} = ${a} and ${memberBlocks.blockedId} = ${b}) or (${memberBlocks.blockerId} = ${b} and ${memberBlocks.blockedId} = ${a})`)
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** GET /api/users/{id}: the profile as this reader may see it. */
-export async function memberProfile(db: Database, viewerId: string, id: string): Promise<MemberProfile> {
+export async function memberProfile(db: Database, viewerId: string, id: string, relations?: RelationIds): Promise<MemberProfile> {
   const member = await findMember(db, id);
-  const details = await canSeeDetails(db, viewerId, member);
+  // The reader's sets (from the session) say when there is nothing to look up, as for most readers.
+  const unrelated = relations !== undefined && !relations.blocked.has(member.id) && !relations.muted.has(member.id);
+  const relation = unrelated ? { isBlocked: false, isMuted: false, blocksYou: false } : await relationTo(db, viewerId, member.id);
+  // Either side of a block sees a profile as a private one they may not open: name and picture only.
+  const details = !relation.isBlocked && !relation.blocksYou && (await canSeeDetails(db, viewerId, member));
   return {
     _id: member.id,
     fullName: member.fullName,
@@ -72,6 +94,7 @@ export async function memberProfile(db: Database, viewerId: string, id: string):
     isPublic: member.isPublic,
     createdAt: member.createdAt.toISOString(),
     canSeeDetails: details,
+    ...relation,
   };
 }
 
@@ -106,6 +129,7 @@ async function requireListAccess(db: Database, viewerId: string, memberId: strin
   const member = await findMember(db, memberId);
   if (viewerId === member.id) return;
   if (!(await showsActivity(db, member.id))) throw forbidden(ACTIVITY_PRIVATE);
+  if (await blockedEitherWay(db, viewerId, member.id)) throw forbidden(PROFILE_PRIVATE);
   if (!(await canSeeDetails(db, viewerId, member))) throw forbidden(PROFILE_PRIVATE);
 }
 
@@ -116,7 +140,7 @@ export async function listFollowers(db: Database, viewerId: string, memberId: st
     .select(connectionColumns(viewerId, memberId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followerId))
-    .where(and(eq(follows.followeeId, memberId), eq(users.role, 'user'), eq(users.isBlocked, false)))
+    .where(and(eq(follows.followeeId, memberId), eq(users.role, 'user'), eq(users.isBlocked, false), notBlockedWith(viewerId)))
     .orderBy(desc(follows.createdAt), desc(users.id));
 }
 
@@ -127,7 +151,7 @@ export async function listFollowing(db: Database, viewerId: string, memberId: st
     .select(connectionColumns(viewerId, memberId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followeeId))
-    .where(and(eq(follows.followerId, memberId), eq(users.role, 'user'), eq(users.isBlocked, false)))
+    .where(and(eq(follows.followerId, memberId), eq(users.role, 'user'), eq(users.isBlocked, false), notBlockedWith(viewerId)))
     .orderBy(desc(follows.createdAt), desc(users.id));
 }
 
@@ -149,6 +173,8 @@ export async function suggestedMembers(db: Database, viewerId: string): Promise<
         ne(users.id, viewerId),
         sql`coalesce(${userSettings.showMyActivity}, true)`,
         sql`not exists (select 1 from ${follows} as mine where mine.follower_id = ${viewerId} and mine.followee_id = ${users.id})`,
+        notBlockedWith(viewerId),
+        sql`not exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${viewerId} and ${memberMutes.mutedId} = ${users.id})`,
       ),
     )
     .orderBy(sql`(select count(*) from ${follows} as theirs where theirs.followee_id = ${users.id}) desc`, desc(users.createdAt), desc(users.id))
@@ -176,6 +202,7 @@ export async function followMember(db: Database, live: LivePublisher, follower: 
   const outbox = new NoticeOutbox();
   const followers = await db.transaction(async (tx) => {
     const member = await findMember(tx, memberId);
+    if (await blockedEitherWay(tx, follower.id, member.id)) throw forbidden(RELATION_MESSAGES.followBlocked);
     const [added] = await tx
       .insert(follows)
       .values({ followerId: follower.id, followeeId: member.id })

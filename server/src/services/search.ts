@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { UserSearchResult } from '@contract/user';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { shownBio } from './people';
+import { notBlockedWith, shownBio } from './people';
 
 export const SEARCH_RESULTS_MAX = 20;
 
@@ -26,6 +26,8 @@ export async function searchMembers(db: Database, searcherId: string, text: stri
         eq(users.isVerified, true),
         eq(users.hasCompletedSignup, true),
         ne(users.id, searcherId),
+        // Neither side of a block finds the other (a muted member is still found).
+        notBlockedWith(searcherId),
         or(ilike(users.fullName, pattern), ilike(users.email, pattern)),
       ),
     )

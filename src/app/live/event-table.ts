@@ -12,6 +12,7 @@ import {
   receiveStatusUpdate,
 } from '@/features/desires/api/live-updates';
 import { desireQueries } from '@/features/desires/api/queries';
+import { receiveSavedChange } from '@/features/desires/api/saved';
 import { receiveNotification } from '@/features/notifications/api/live-updates';
 import { notificationQueries } from '@/features/notifications/api/queries';
 import { receiveNewFollower } from '@/features/profile/api/live-updates';
@@ -41,6 +42,7 @@ export const liveHandlers: Handlers = {
   new_desire: ({ data }, { client, viewerId }) => receiveNewDesire(client, data.desire, viewerId),
   desire_update: ({ data }, { client }) => receiveDesireUpdate(client, data.desire),
   desire_removed: ({ data }, { client }) => receiveDesireRemoved(client, data.desireId),
+  desire_saved: ({ data }, { client }) => receiveSavedChange(client, data.desireId, data.saved),
   chat_block: ({ data }, { client }) => receiveChatBlock(client, data.chatId, data.blockedByOther),
   chat_deleted: ({ data }, { client, viewerId }) => receiveChatDeleted(client, data, viewerId),
 };

@@ -14,8 +14,12 @@ import { ProfileNotFound } from '@/features/profile/components/profile-not-found
 import { canInteract } from '@/features/profile/model/rules';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { ProfileDesires, useMemberDesires } from '../profile-desires';
+import { ProfileSections } from '../profile-archive';
+import { useMemberDesires } from '../profile-desires';
 import { useSignedInUserSaved } from '../profile-session';
+import { MemberProfileMenu } from '../member-relations';
+import { ReportMenuItem } from '@/features/reports/components/report-provider';
+import { blockedEitherWay, RelationNote } from '@/features/profile/components/relation-note';
 
 /** /profile (one's own) and /profile/{userId} (anyone's, one's own too). */
 export function Component() {
@@ -80,6 +84,12 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
   // The list's total follows creates and deletes at once; the stats stand in until it is read.
   const desiresCount = desires.data?.pages[0]?.total ?? statsTotal;
   const interact = canInteract({ _id: viewer._id, role: viewer.role }, profile);
+  // A block either way: no details and no actions but the menu's (unblock, block, report).
+  const blocked = blockedEitherWay(profile);
+  // Report joins the menu where the backend keeps members apart (it then takes reports too).
+  const report =
+    profile.isBlocked !== null ? <ReportMenuItem target={{ targetType: 'user', targetId: profile._id, owner: { _id: profile._id, fullName: profile.fullName }, label: profile.fullName }} /> : undefined;
+  const menu = interact ? <MemberProfileMenu profile={profile} extraItems={report} /> : null;
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -87,13 +97,24 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
       <ProfileHeader
         profile={profile}
         stats={stats.data}
-        desiresCount={desiresCount}
+        desiresCount={blocked ? statsTotal : desiresCount}
         own={own}
         onUserSaved={onUserSaved}
         onOpenConnections={(kind) => setConnections({ open: true, kind })}
-        actions={own ? <OwnProfileActions /> : interact ? <MemberActions targetId={profile._id} viewerId={viewer._id} onFollowChanged={onFollowChanged} /> : null}
+        actions={
+          own ? (
+            <OwnProfileActions />
+          ) : interact && !blocked ? (
+            <>
+              <MemberActions targetId={profile._id} viewerId={viewer._id} onFollowChanged={onFollowChanged} />
+              {menu}
+            </>
+          ) : (
+            menu
+          )
+        }
       />
-      {canSee ? <ProfileDesires list={desires} own={own} /> : <PrivateProfileNote name={profile.fullName} />}
+      {blocked ? <RelationNote profile={profile} /> : canSee ? <ProfileSections userId={userId} list={desires} own={own} viewerId={viewer._id} /> : <PrivateProfileNote name={profile.fullName} />}
       {canSee ? (
         <ConnectionsDialog
           userId={profile._id}

@@ -11,6 +11,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { MutedAndBlockedSettings } from '../member-relations';
 
 /** Account, privacy and notification settings; every switch is saved the moment it changes. */
 export function Component() {
@@ -47,6 +48,7 @@ export function Component() {
       ) : (
         <PreferenceSectionsSkeleton />
       )}
+      <MutedAndBlockedSettings />
       <DangerZone
         // The account is gone, so are its sessions: sign out here too and start again at /auth.
         onDeleted={() => signOut()}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { LayoutDashboard, LogOut, Menu, Users } from 'lucide-react';
+import { Flag, LayoutDashboard, LogOut, Menu, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
+import { useExtraOffered } from '@/lib/extras';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
 
@@ -17,10 +18,14 @@ export interface AdminIdentity {
 const items = [
   { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
   { label: 'User Management', to: paths.admin.users, icon: Users },
+  // An extra of our server: hidden once the backend shows it has no moderation queue.
+  { label: 'Reports', to: paths.admin.reports, icon: Flag, extra: 'adminReports' as const },
 ];
 
 function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; onLogout: () => void; onNavigate?: () => void }) {
   const { pathname } = useLocation();
+  const reportsOffered = useExtraOffered('adminReports');
+  const shown = items.filter((item) => !('extra' in item) || reportsOffered);
   return (
     <div className="flex h-full flex-col">
       <div className="px-5 pb-4 pt-5">
@@ -28,7 +33,7 @@ function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; o
       </div>
       <nav aria-label="Admin" className="flex-1 px-3">
         <ul className="grid gap-1">
-          {items.map((item) => {
+          {shown.map((item) => {
             const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
             return (
               <li key={item.to}>

@@ -1,10 +1,11 @@
-import { Bell, ChevronsUpDown, FolderHeart, Home, LogOut, MessageCircle, Plus, Search, TrendingUp, UserRound } from 'lucide-react';
+import { Bell, Bookmark, ChevronsUpDown, FolderHeart, Home, LogOut, MessageCircle, Plus, Search, TrendingUp, UserRound } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { cn } from '@/lib/cn';
+import { useExtraOffered } from '@/lib/extras';
 import { paths } from '@/config/paths';
 import { CountBadge } from './count-badge';
 import { Logo } from './logo';
@@ -52,6 +53,7 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const onFeed = pathname === paths.feed || pathname === paths.following;
+  const savedOffered = useExtraOffered('saved');
 
   return (
     <aside aria-label="Sidebar" className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r bg-card lg:flex">
@@ -79,6 +81,7 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
           ) : null}
           <SidebarLink to={paths.trending} icon={TrendingUp} label="Trending" />
           <SidebarLink to={paths.categories} icon={FolderHeart} label="Desire Category" prefix />
+          {savedOffered ? <SidebarLink to={paths.saved} icon={Bookmark} label="Saved" /> : null}
           <SidebarLink to={paths.notifications} icon={Bell} label="Notifications" badge={<CountBadge count={counts.notifications} label="unread notifications" />} />
           <SidebarLink to={paths.chat()} icon={MessageCircle} label="Messages" badge={<CountBadge count={counts.messages} label="unread messages" />} />
           <SidebarLink to={paths.search} icon={Search} label="Search Users" />

@@ -1,5 +1,6 @@
-import { Bell, FolderHeart, Home, MessageCircle, Search, TrendingUp, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { Bell, Bookmark, FolderHeart, Home, MessageCircle, Search, TrendingUp, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
+import type { Extra } from '@/lib/extras';
 
 export interface ShellUser {
   _id: string;
@@ -21,6 +22,8 @@ export interface NavItem {
   count?: keyof UnreadCounts;
   /** Active for every path under `to`, not only `to` itself. */
   prefix?: boolean;
+  /** Shown only while the backend offers this extra. */
+  extra?: Extra;
 }
 
 /** The side menu's entries, in the spec's order. */
@@ -29,6 +32,7 @@ export const sideMenuItems: NavItem[] = [
   { label: 'Following', to: paths.following, icon: Users },
   { label: 'Trending', to: paths.trending, icon: TrendingUp },
   { label: 'Categories', to: paths.categories, icon: FolderHeart, prefix: true },
+  { label: 'Saved', to: paths.saved, icon: Bookmark, extra: 'saved' },
   { label: 'Notifications', to: paths.notifications, icon: Bell, count: 'notifications' },
   { label: 'Messages', to: paths.chat(), icon: MessageCircle, count: 'messages' },
   { label: 'Search Users', to: paths.search, icon: Search },

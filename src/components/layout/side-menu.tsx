@@ -4,6 +4,7 @@ import { badgeCaps } from '@contract/limits';
 import { Avatar } from '@/components/ui/avatar';
 import { Sheet } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
+import { useExtraOffered } from '@/lib/extras';
 import { handleFromEmail } from '@/lib/format';
 import { CountBadge } from './count-badge';
 import { LiveFlag } from './live-flag';
@@ -27,6 +28,8 @@ export function SideMenu({
 }) {
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
+  const savedOffered = useExtraOffered('saved');
+  const items = sideMenuItems.filter((item) => item.extra !== 'saved' || savedOffered);
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
       {/* Room on the right for the Close button, so a long name stops before it. */}
@@ -40,7 +43,7 @@ export function SideMenu({
       </div>
       <nav aria-label="Menu" className="flex-1 overflow-y-auto p-3">
         <ul className="grid gap-1">
-          {sideMenuItems.map((item) => {
+          {items.map((item) => {
             const active = isActive(item, pathname);
             return (
               <li key={item.label}>

@@ -31,7 +31,7 @@ describe('/admin/dashboard', () => {
   it('shows the four figures with their lines for today', async () => {
     openDashboard(
       adminServer(undefined, {
-        stats: { totalUsers: 1204, newUsersToday: 7, totalDesires: 310, newDesiresToday: 12, totalComments: 95, newCommentsToday: 3 },
+        stats: { totalUsers: 1204, newUsersToday: 7, totalDesires: 310, newDesiresToday: 12, totalComments: 95, newCommentsToday: 3, openReports: 0 },
         fulfillment: { totalFulfillments: 41, newFulfillmentsToday: 2 },
       }),
     );

@@ -50,7 +50,7 @@ export interface AdminStore {
 export function adminServer(users: AdminUser[] = [rootAsUser()], seed: Partial<Omit<AdminStore, 'users' | 'calls' | 'failing'>> = {}) {
   const store: AdminStore = {
     users,
-    stats: { totalUsers: 0, newUsersToday: 0, totalDesires: 0, newDesiresToday: 0, totalComments: 0, newCommentsToday: 0 },
+    stats: { totalUsers: 0, newUsersToday: 0, totalDesires: 0, newDesiresToday: 0, totalComments: 0, newCommentsToday: 0, openReports: 0 },
     fulfillment: { totalFulfillments: 0, newFulfillmentsToday: 0 },
     desires: [],
     userStats: { followers: 0, following: 0, desired: 0, inProgress: 0, achieved: 0 },

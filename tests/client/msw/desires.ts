@@ -35,6 +35,10 @@ export function makeDesire(overrides: Partial<Desire> = {}): Desire {
     commentsCount: 0,
     createdAt: now,
     updatedAt: now,
+    // As a backend without moderation answers (no field): the Report entries stay away unless a test sets null.
+    hiddenReason: undefined,
+    // As a backend without saving answers (no field, read as null): the bookmark stays away unless a test sets it.
+    isSaved: null,
     ...overrides,
   };
 }
@@ -46,7 +50,7 @@ export const trendingOf = (desires: Desire[]): TrendingDesire[] =>
 
 export function makeComment(desireId: string, text: string, by: UserSummary = people.leo): Comment {
   counter += 1;
-  return { _id: hex(0xc000 + counter), userId: by, postId: desireId, text, createdAt: new Date().toISOString() };
+  return { _id: hex(0xc000 + counter), userId: by, postId: desireId, text, createdAt: new Date().toISOString(), hiddenReason: undefined };
 }
 
 export const reactionResult = (desire: Desire, userId: string, emoji: string | null): ReactionResult => {

@@ -7,6 +7,7 @@ import type { ErrorBody, MessageResponse } from '@contract/errors';
 import type { UploadResult } from '@contract/upload';
 import type { User, UserResponse } from '@contract/user';
 import { liveHandler } from './live';
+import { archivesNotOffered } from './saved';
 
 // Handlers answer with the contract's types, so a change of shape breaks these tests at compile time.
 
@@ -95,4 +96,7 @@ export const baseHandlers = [
     ),
   ),
   liveHandler,
+  ...archivesNotOffered,
+  // Settings lists them: nobody blocked or muted.
+  http.get('/api/me/relations', () => json({ blocked: [], muted: [] })),
 ];

@@ -106,6 +106,13 @@ describe('the other routes for a member against the spec backend', { timeout: 40
     expect(location()).toBe('/feed');
   });
 
+  it('/saved: a backend without saved desires says so, and the menu has no Saved entry', async () => {
+    const { queryClient } = asMaya('/saved');
+    expect(await screen.findByText('Saving is not available', undefined, FIRST_LOAD)).toBeInTheDocument();
+    await expectSettledWithoutErrors(queryClient, '/saved');
+    expect(screen.queryByRole('link', { name: 'Saved' })).not.toBeInTheDocument();
+  });
+
   it('/upload-test: the upload form', async () => {
     const { queryClient } = asMaya('/upload-test');
     expect(await screen.findByRole('heading', { name: 'Upload Test', level: 1 }, FIRST_LOAD)).toBeInTheDocument();

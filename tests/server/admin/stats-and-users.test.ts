@@ -62,6 +62,7 @@ describe('the counts', () => {
       newDesiresToday: before.newDesiresToday + 1,
       totalComments: before.totalComments + 1,
       newCommentsToday: before.newCommentsToday + 1,
+      openReports: before.openReports,
     });
     expect(await get<FulfillmentStats>('/admin/fulfillments/stats')).toEqual({
       totalFulfillments: fulfilledBefore.totalFulfillments + 1,

@@ -23,8 +23,12 @@ const sorted = (list: Kind[]) => [...list].sort();
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitFactor: 100 });
-  m = await makeMembers(t, ['owner', 'stranger', 'follower', 'shared'] as const);
+  m = await makeMembers(t, ['owner', 'stranger', 'follower', 'shared', 'blocked', 'blocking', 'muting'] as const);
   await follow(t.database.db, m.follower, m.owner);
+  // A block either way shuts the shared pages too; a mute does not (they are reached directly).
+  for (const [who, url] of [[m.owner, `/users/${m.blocked.id}/block`], [m.blocking, `/users/${m.owner.id}/block`], [m.muting, `/users/${m.owner.id}/mute`]] as const) {
+    expect((await call(t.app, 'POST', url, who)).statusCode).toBe(200);
+  }
   shown = (await call(t.app, 'POST', '/categories', m.owner, { name: 'Trips', visibility: 'shared', description: 'Where to go' })).json<Category>();
   hidden = (await call(t.app, 'POST', '/categories', m.owner, { name: 'Secret trips' })).json<Category>();
   const c = ['Trips', 'Secret trips'];

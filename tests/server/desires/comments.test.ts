@@ -26,6 +26,7 @@ describe('comments', () => {
       postId: desire._id,
       text: 'Go for it!',
       createdAt: expect.any(String),
+      hiddenReason: null,
     });
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Comment, Desire, PagedDesires, Reaction, Stats, TrendingDesire, UserStats } from '@contract/desire';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { EXPECTED, KINDS, READERS, type Kind, type Reader } from '../helpers/visibility-matrix';
+import { EXPECTED, FEEDS_WITHOUT_OWNER, KINDS, READERS, type Kind, type Reader } from '../helpers/visibility-matrix';
 import { call, createDesire, follow, makeMembers, type Member } from '../helpers/desires';
 
 // DESIGN.md 5: who sees which desire, on every read path. One owner posts one desire of each
@@ -21,8 +21,11 @@ const sorted = (list: Kind[]) => [...list].sort();
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimitFactor: 100 });
-  m = await makeMembers(t, ['owner', 'stranger', 'follower', 'shared'] as const);
+  m = await makeMembers(t, ['owner', 'stranger', 'follower', 'shared', 'blocked', 'blocking', 'muting'] as const);
   await follow(t.database.db, m.follower, m.owner);
+  for (const [who, url] of [[m.owner, `/users/${m.blocked.id}/block`], [m.blocking, `/users/${m.owner.id}/block`], [m.muting, `/users/${m.owner.id}/mute`]] as const) {
+    expect((await call(t.app, 'POST', url, who)).statusCode).toBe(200);
+  }
   desire.pub = await createDesire(t.app, m.owner, { title: 'Public one', visibility: 'public' });
   desire.fol = await createDesire(t.app, m.owner, { title: 'For followers', visibility: 'followers' });
   desire.pri = await createDesire(t.app, m.owner, { title: 'Only mine', visibility: 'private' });
@@ -35,12 +38,17 @@ afterAll(() => t.close());
 describe.each(READERS)('as %s', (reader) => {
   const sees = (kind: Kind) => EXPECTED[reader].includes(kind);
 
-  it('the public feed shows the public desire only', async () => {
-    const res = await call(t.app, 'GET', `/desires/public?userId=${m.owner.id}&limit=50`, as(reader));
-    expect(res.statusCode).toBe(200);
-    const body = res.json<PagedDesires>();
-    expect(kinds(body.desires)).toEqual(['pub']);
-    expect(body.total).toBe(1);
+  const inFeeds: Kind[] = FEEDS_WITHOUT_OWNER.includes(reader) ? [] : ['pub'];
+
+  it('the public feed shows the public desire only (none across a block or a mute)', async () => {
+    for (const filter of [`userId=${m.owner.id}&`, '']) {
+      const res = await call(t.app, 'GET', `/desires/public?${filter}limit=50`, as(reader));
+      expect(res.statusCode).toBe(200);
+      const body = res.json<PagedDesires>();
+      expect(kinds(body.desires)).toEqual(inFeeds);
+      if (filter) expect(body.total).toBe(inFeeds.length);
+      else expect(body.total).toBe(body.desires.length);
+    }
   });
 
   it('the following feed shows what the reader may see of the members they follow', async () => {
@@ -85,9 +93,9 @@ describe.each(READERS)('as %s', (reader) => {
     }
   });
 
-  it('trending lists the public desire only', async () => {
+  it('trending lists the public desire only (none across a block or a mute)', async () => {
     const res = await call(t.app, 'GET', '/desires/trending?limit=50', as(reader));
-    expect(kinds(res.json<TrendingDesire[]>())).toEqual(['pub']);
+    expect(kinds(res.json<TrendingDesire[]>())).toEqual(inFeeds);
   });
 
   it('the site stats count public desires only', async () => {

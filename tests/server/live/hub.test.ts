@@ -57,6 +57,7 @@ function record(): DesireRecord {
       fulfillmentType: null,
       reactionsCount: 0,
       commentsCount: 0,
+      hiddenReason: null,
       createdAt: at,
       updatedAt: at,
     },
@@ -139,7 +140,7 @@ describe('LiveHub', () => {
     for (const a of viewers) {
       for (const b of viewers) {
         const sameKey = desireViewKey(r, a) === desireViewKey(r, b);
-        const sameCut = JSON.stringify(toDesire(r, a)) === JSON.stringify(toDesire(r, b));
+        const sameCut = JSON.stringify(toDesire(r, a, false)) === JSON.stringify(toDesire(r, b, false));
         expect(sameKey, `${a} and ${b}`).toBe(sameCut);
       }
     }
@@ -203,7 +204,7 @@ describe('messages between processes', () => {
     expect(decoded?.origin).toBe('process-1');
     if (decoded?.message.kind !== 'desire') throw new Error('not a desire message');
     expect(decoded.message.record.desire.createdAt).toBeInstanceOf(Date);
-    for (const viewer of [OWNER, FULFILLER, 'reader']) expect(toDesire(decoded.message.record, viewer)).toEqual(toDesire(record(), viewer));
+    for (const viewer of [OWNER, FULFILLER, 'reader']) expect(toDesire(decoded.message.record, viewer, false)).toEqual(toDesire(record(), viewer, false));
   });
 
   it('ignore what is not one of ours', () => {

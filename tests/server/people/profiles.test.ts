@@ -37,6 +37,9 @@ describe('GET /api/users/:id', () => {
         isPublic: true,
         createdAt: expect.any(String),
         canSeeDetails: true,
+        isBlocked: false,
+        isMuted: false,
+        blocksYou: false,
       },
     });
     expect(res.body).not.toContain(owner.email);

@@ -14,7 +14,7 @@ export const adminAuditLog = pgTable(
     adminId: text('admin_id'),
     /** Their email; for a sign-in, the email given at the admin door. Null for the start-up step. */
     adminEmail: text('admin_email'),
-    action: text('action', { enum: ['role', 'block', 'unblock', 'delete', 'sign_in', 'sign_in_failed', 'admin_bootstrap'] }).notNull(),
+    action: text('action', { enum: ['role', 'block', 'unblock', 'delete', 'sign_in', 'sign_in_failed', 'admin_bootstrap', 'report_dismiss', 'report_hide', 'report_block'] }).notNull(),
     /** The account acted on; null for sign-ins. */
     targetId: text('target_id'),
     targetEmail: text('target_email'),

@@ -10,7 +10,8 @@ export const notifications = pgTable(
     recipientId: text('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['follow', 'like', 'comment', 'reaction', 'fulfillment'] }).notNull(),
+    /** The spec's five, and 'report' (an extra: a report of the recipient's was resolved). */
+    type: text('type', { enum: ['follow', 'like', 'comment', 'reaction', 'fulfillment', 'report'] }).notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     /** Null for an anonymous fulfiller: their identity never leaves the server. */

@@ -113,7 +113,7 @@ async function recountTouchedDesires(db: Database, accountId: string): Promise<v
   await db.execute(sql`
     update ${desires} set
       reactions_count = (select count(*)::int from ${reactions} r where r.desire_id = ${desires.id} and ${shown('r')}),
-      comments_count = (select count(*)::int from ${comments} c where c.desire_id = ${desires.id} and ${shown('c')})
+      comments_count = (select count(*)::int from ${comments} c where c.desire_id = ${desires.id} and c.hidden_reason is null and ${shown('c')})
     where ${desires.id} in (
       select desire_id from ${reactions} where user_id = ${accountId}
       union select desire_id from ${comments} where user_id = ${accountId})`);
@@ -138,7 +138,8 @@ async function tellReaders(db: Database, live: LivePublisher, accountId: string,
   const [author] = await db.select({ id: users.id, fullName: users.fullName, profileImage: users.profileImage }).from(users).where(eq(users.id, accountId));
   const theirComments = await db.select({ comment: comments, desire: ref }).from(comments).innerJoin(desires, eq(desires.id, comments.desireId)).where(eq(comments.userId, accountId));
   for (const { comment, desire } of theirComments) {
-    if (desire.userId === accountId || !author) continue;
+    // A comment an operator hid stays out of everyone's sight but its author's.
+    if (desire.userId === accountId || !author || comment.hiddenReason !== null) continue;
     if (hidden) await publishCommentDeleted(db, live, desire, comment.id);
     else await publishComment(db, live, desire, toComment(comment, author));
   }

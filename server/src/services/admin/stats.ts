@@ -5,6 +5,7 @@ import { pageSizes } from '@contract/limits';
 import type { Database } from '../../db/client';
 import { comments, desires, users } from '../../db/schema';
 import { desiresByStatus, desiresFulfilledSince } from '../desires/counts';
+import { openReportCount } from '../reports/queue';
 
 /** "Today" is since the server's local midnight (written down in docs/decisions.md). */
 export function startOfToday(now = new Date()): Date {
@@ -23,12 +24,13 @@ const totalAndToday = (db: Database, table: PgTable, since: PgColumn, today: Dat
 /** Accounts (as the user list counts them), desires and comments, in all and since midnight. */
 export async function adminStats(db: Database, now = new Date()): Promise<AdminStats> {
   const today = startOfToday(now);
-  const [[totalUsers, newUsersToday], [totalDesires, newDesiresToday], [totalComments, newCommentsToday]] = await Promise.all([
+  const [[totalUsers, newUsersToday], [totalDesires, newDesiresToday], [totalComments, newCommentsToday], openReports] = await Promise.all([
     totalAndToday(db, users, users.createdAt, today),
     totalAndToday(db, desires, desires.createdAt, today),
     totalAndToday(db, comments, comments.createdAt, today),
+    openReportCount(db),
   ]);
-  return { totalUsers, newUsersToday, totalDesires, newDesiresToday, totalComments, newCommentsToday };
+  return { totalUsers, newUsersToday, totalDesires, newDesiresToday, totalComments, newCommentsToday, openReports };
 }
 
 /**

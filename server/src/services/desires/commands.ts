@@ -12,6 +12,7 @@ import type { ImageStore } from '../uploads';
 import { findOwnDesire } from './access';
 import { publishDesire, publishDesireDeleted, publishDesireEdit } from './events';
 import { committedRecord } from './queries';
+import { toDesireFor } from './saved-flags';
 import { toDesire } from './serialise';
 import { replaceShares, resolveShareList, SHARE_WITH_SOMEONE, shareCount } from './sharing';
 import { readersOf } from './visibility';
@@ -67,7 +68,8 @@ export async function createDesire(db: Database, live: LivePublisher, images: Im
   });
   const record = await committedRecord(db, id);
   await publishDesire(db, live, record, { type: 'new_desire' });
-  return toDesire(record, ownerId);
+  // Nobody can have saved a desire that did not exist a moment ago.
+  return toDesire(record, ownerId, false);
 }
 
 /** Replaces what the body names; absent fields stay as they are. */
@@ -104,7 +106,7 @@ export async function updateDesire(db: Database, live: LivePublisher, images: Im
   });
   const record = await committedRecord(db, id);
   await publishDesireEdit(db, live, before, record);
-  return toDesire(record, ownerId);
+  return toDesireFor(db, record, ownerId);
 }
 
 /** Deletes the desire; its reactions, comments, fulfilments, shares and notifications go with it (cascades). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Comment } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { comments, desires, users, type UserRow } from '../../db/schema';
@@ -17,8 +17,9 @@ export async function listComments(db: Database, viewerId: string | null, desire
     .select({ comment: comments, author: { id: users.id, fullName: users.fullName, profileImage: users.profileImage } })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    // A blocked member's comments are hidden until the block ends (visibility.ts notHidden).
-    .where(and(eq(comments.desireId, desireId), notHidden(comments.userId)))
+    // A blocked member's comments are hidden until the block ends (visibility.ts notHidden); a comment
+    // an operator hid is its author's alone.
+    .where(and(eq(comments.desireId, desireId), notHidden(comments.userId), viewerId ? or(isNull(comments.hiddenReason), eq(comments.userId, viewerId)) : isNull(comments.hiddenReason)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return rows.map((row) => toComment(row.comment, row.author));
 }

@@ -5,7 +5,9 @@ import { lostReaders, readersAudience } from '../../live/audience';
 import type { DesireEvent } from '../../live/messages';
 import type { LivePublisher } from '../../live/publisher';
 import type { DesireRecord } from './serialise';
+import { saversOf } from './saved-flags';
 import { readersOf, type Readers } from './visibility';
+import { narrowAudience, readersAudienceWithout } from '../relation-ids';
 
 /*
  * The live events of desires. Services call these after their transaction has committed and only
@@ -28,7 +30,11 @@ async function safely(live: LivePublisher, what: string, work: () => Promise<voi
 export function publishDesire(db: Database, live: LivePublisher, record: DesireRecord, event: DesireEvent): Promise<void> {
   return safely(live, event.type, async () => {
     const readers = await readersOf(db, record.desire);
-    live.publish({ kind: 'desire', audience: readersAudience(readers), event, record });
+    // A new desire is nobody's bookmark yet.
+    const savedBy = event.type === 'new_desire' ? [] : await saversOf(db, record.desire.id);
+    // Not to members on either side of a block with the owner, nor to those who muted them.
+    const audience = await readersAudienceWithout(db, readers, [record.desire.userId], record.desire.userId);
+    live.publish({ kind: 'desire', audience, event, record, savedBy });
   });
 }
 
@@ -39,7 +45,9 @@ export function publishDesire(db: Database, live: LivePublisher, record: DesireR
 export function publishDesireEdit(db: Database, live: LivePublisher, before: Readers, record: DesireRecord): Promise<void> {
   return safely(live, 'desire_update', async () => {
     const after = await readersOf(db, record.desire);
-    live.publish({ kind: 'desire', audience: readersAudience(after), event: { type: 'desire_update' }, record });
+    const savedBy = await saversOf(db, record.desire.id);
+    const audience = await readersAudienceWithout(db, after, [record.desire.userId], record.desire.userId);
+    live.publish({ kind: 'desire', audience, event: { type: 'desire_update' }, record, savedBy });
     const lost = lostReaders(before, after);
     if (lost) live.publish({ kind: 'event', audience: lost, event: { type: 'desire_removed', data: { desireId: record.desire.id } } });
   });
@@ -55,10 +63,15 @@ export function publishReaction(
   live: LivePublisher,
   desire: DesireRef,
   change: { action: 'added' | 'updated' | 'removed'; reaction: Reaction | null; userId: string },
+  /** Members across a block with the owner or the reactor, when the caller's statement read them already. */
+  excluded?: readonly string[],
 ): Promise<void> {
   return safely(live, 'reaction_update', async () => {
     const readers = await readersOf(db, desire);
-    live.publish({ kind: 'event', audience: readersAudience(readers), event: { type: 'reaction_update', data: { postId: desire.id, ...change } } });
+    const audience = excluded
+      ? narrowAudience(readersAudience(readers), excluded)
+      : await readersAudienceWithout(db, readers, [desire.userId, change.userId]);
+    live.publish({ kind: 'event', audience, event: { type: 'reaction_update', data: { postId: desire.id, ...change } } });
   });
 }
 
@@ -67,7 +80,8 @@ export function publishComment(db: Database, live: LivePublisher, desire: Desire
     const readers = await readersOf(db, desire);
     live.publish({
       kind: 'event',
-      audience: readersAudience(readers),
+      // Not across a block with the owner or the commenter, nor to those who muted the commenter.
+      audience: await readersAudienceWithout(db, readers, [desire.userId, comment.userId._id], comment.userId._id),
       event: { type: 'comment_update', data: { postId: desire.id, action: 'added', comment, commentId: comment._id } },
     });
   });

@@ -1,4 +1,4 @@
-import { and, count, eq, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
 import type { DesireStatus, PagedDesires } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { desireCounts, desires, users } from '../../db/schema';
@@ -8,8 +8,10 @@ import { POPULARITY_TAG } from '../../plugins/read-cache';
 import { profileDetailsVisible } from '../people';
 import { filterConditions, statusFilter, type FeedFilters } from './feed-filters';
 import { loadDesireRecords, loadDesires } from './queries';
-import { toDesire, type DesireRecord } from './serialise';
+import { toDesiresFor } from './saved-flags';
+import type { DesireRecord } from './serialise';
 import { visibleTo } from './visibility';
+import { NO_RELATIONS, notAmong, type RelationIds } from '../relation-ids';
 
 async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(desires).where(where);
@@ -36,18 +38,39 @@ async function page(db: Database, viewerId: string | null, where: SQL | undefine
  * The Public tab: public desires only, whoever reads. The page is the same for every reader until
  * it is serialised, so it is shared between readers for a moment (see ReadCache).
  */
-export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache?: ReadCache): Promise<PagedDesires> {
-  const key = `public:${JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit])}`;
-  const load = () => publicFeedRecords(db, filters);
+export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache?: ReadCache, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
+  const { hidden } = relations;
+  const shape = JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit]);
+  // A reader with blocks or mutes has a page of their own, kept for them as the Following tab's is.
+  const own = hidden.length > 0;
+  const key = own ? `public:${viewerId}:${shape}` : `public:${shape}`;
+  const load = () => (own ? publicFeedWithout(db, filters, hidden) : publicFeedRecords(db, filters));
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
   const { records, total } = await (cache ? cache.get(key, load, tagsOf) : load());
-  return { desires: records.map((record) => toDesire(record, viewerId)), total, hasMore: filters.page * filters.limit < total };
+  return { desires: await toDesiresFor(db, records, viewerId), total, hasMore: filters.page * filters.limit < total };
 }
 
 async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<{ records: DesireRecord[]; total: number }> {
   // What a visitor may see is exactly the public desires, whoever reads the Public tab.
   const where = and(visibleTo(null), ...filterConditions(filters));
   const total = filters.category || filters.userId ? await countWhere(db, where) : await countPublic(db, statusFilter(filters.status));
+  const offset = (filters.page - 1) * filters.limit;
+  const records = offset < total ? await loadDesireRecords(db, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }) : [];
+  return { records, total };
+}
+
+/**
+ * The Public tab of a reader who blocked, was blocked by, or muted someone: those members' desires
+ * leave it. Read for this reader alone (the shared page stays for everyone else); the total is the
+ * counters' less those members' public desires, counted on their own index.
+ */
+async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: readonly string[]): Promise<{ records: DesireRecord[]; total: number }> {
+  const conditions = [visibleTo(null), ...filterConditions(filters)];
+  const where = and(...conditions, notAmong(desires.userId, hidden));
+  const total =
+    filters.category || filters.userId
+      ? await countWhere(db, where)
+      : (await countPublic(db, statusFilter(filters.status))) - (await countWhere(db, and(...conditions, sql`${desires.userId} = any(${sql.param([...hidden])}::text[])`)));
   const offset = (filters.page - 1) * filters.limit;
   const records = offset < total ? await loadDesireRecords(db, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }) : [];
   return { records, total };

@@ -6,8 +6,13 @@ import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { POPULARITY_TAG } from '../../plugins/read-cache';
 import { filterConditions, rowCount, statusFilter, type FeedFilters } from './feed-filters';
 import { loadRecordsByIds } from './queries';
-import { toDesire, type DesireRecord } from './serialise';
+import { toDesiresFor } from './saved-flags';
+import type { DesireRecord } from './serialise';
 import { visibleTo } from './visibility';
+import { NO_RELATIONS, notAmong, type RelationIds } from '../relation-ids';
+
+/** Nothing when the reader muted nobody, so that the usual statement text (and plan) stays. */
+const withoutMuted = (muted: readonly string[]): SQL => (muted.length === 0 ? sql`` : sql` and f.followee_id <> all(${sql.param([...muted])}::text[])`);
 
 /** Rows of the query results, whichever driver answered. */
 const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
@@ -19,7 +24,7 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
  * (which holds the columns the rule and the filters test), at most `offset + limit` each, and only
  * those are merged and sorted: page 1 of a member who follows 20 reads 200 index entries at most.
  */
-function pageIdsQuery(viewerId: string, filters: FeedFilters): SQL {
+function pageIdsQuery(viewerId: string, filters: FeedFilters, muted: readonly string[]): SQL {
   const offset = (filters.page - 1) * filters.limit;
   const popular = filters.sort === 'popular';
   const score = sql`(${desires.reactionsCount} + ${desires.commentsCount})`;
@@ -31,7 +36,7 @@ function pageIdsQuery(viewerId: string, filters: FeedFilters): SQL {
       select ${desires.id} as id, ${desires.createdAt} as created_at, ${score} as score from ${desires}
       where ${inner} order by ${innerOrder} limit ${rowCount(offset + filters.limit)}
     ) p
-    where f.follower_id = ${viewerId} and f.followee_id <> ${viewerId}${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}
+    where f.follower_id = ${viewerId} and f.followee_id <> ${viewerId}${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)}
     order by ${outerOrder} limit ${rowCount(filters.limit)} offset ${rowCount(offset)}`;
 }
 
@@ -40,18 +45,19 @@ function pageIdsQuery(viewerId: string, filters: FeedFilters): SQL {
  * followers-only desires of everyone they follow, plus the custom ones shared with them. A category
  * filter has no counter, so it counts the matching rows.
  */
-function totalQuery(viewerId: string, filters: FeedFilters): SQL {
+function totalQuery(viewerId: string, filters: FeedFilters, muted: readonly string[]): SQL {
   if (filters.category) {
     const where = and(
       sql`${desires.userId} in (select followee_id from follows where follower_id = ${viewerId})`,
       ne(desires.userId, viewerId),
+      notAmong(desires.userId, muted),
       visibleTo(viewerId),
       ...filterConditions(filters, { ownerRows: true }),
     );
     return sql`select count(*) from ${desires} where ${where}`;
   }
   const status = statusFilter(filters.status);
-  const author = filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``;
+  const author = sql`${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)}`;
   return sql`
     select (
       select coalesce(sum(c.count), 0) from follows f join desire_owner_counts c on c.user_id = f.followee_id
@@ -65,9 +71,9 @@ function totalQuery(viewerId: string, filters: FeedFilters): SQL {
 }
 
 /** The total and the page's ids in one statement (a round trip costs more than either), then the records. */
-async function followingRecords(db: Database, viewerId: string, filters: FeedFilters): Promise<{ records: DesireRecord[]; total: number }> {
+async function followingRecords(db: Database, viewerId: string, filters: FeedFilters, muted: readonly string[]): Promise<{ records: DesireRecord[]; total: number }> {
   const [row] = rowsOf<{ total: number | string; ids: string[] }>(
-    await db.execute(sql`select (${totalQuery(viewerId, filters)})::int as total, array(${pageIdsQuery(viewerId, filters)}) as ids`),
+    await db.execute(sql`select (${totalQuery(viewerId, filters, muted)})::int as total, array(${pageIdsQuery(viewerId, filters, muted)}) as ids`),
   );
   const records = await loadRecordsByIds(db, row?.ids ?? [], filters.sort === 'popular' ? 'popular' : 'newest');
   return { records, total: Number(row?.total ?? 0) };
@@ -77,10 +83,12 @@ async function followingRecords(db: Database, viewerId: string, filters: FeedFil
  * The Following tab: what the members the reader follows have posted that the reader may see. The
  * page is kept for the reader for a moment (see ReadCache), dropped when one of its desires changes.
  */
-export async function followingFeed(db: Database, viewerId: string, filters: FeedFilters, cache?: ReadCache): Promise<PagedDesires> {
+export async function followingFeed(db: Database, viewerId: string, filters: FeedFilters, cache?: ReadCache, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
   const key = `following:${viewerId}:${JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit])}`;
-  const load = () => followingRecords(db, viewerId, filters);
+  // Members the reader muted leave the tab (blocks end follows, so blocked members are not in it).
+  const { muted } = relations;
+  const load = () => followingRecords(db, viewerId, filters, [...muted]);
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
   const { records, total } = await (cache ? cache.get(key, load, tagsOf) : load());
-  return { desires: records.map((record) => toDesire(record, viewerId)), total, hasMore: filters.page * filters.limit < total };
+  return { desires: await toDesiresFor(db, records, viewerId), total, hasMore: filters.page * filters.limit < total };
 }

@@ -9,7 +9,7 @@ import { NoticeOutbox, writeNotification } from '../notifications';
 import { findOwnDesire, findVisibleDesire } from './access';
 import { publishDesire } from './events';
 import { committedRecord } from './queries';
-import { toDesire } from './serialise';
+import { toDesireFor } from './saved-flags';
 
 export const OWN_DESIRE = 'You cannot fulfill your own desire';
 export const ALREADY_OFFERED = 'You have already offered to fulfill this desire';
@@ -68,10 +68,10 @@ export async function startFulfillment(
   });
   const record = await committedRecord(db, id);
   // Asking again changes nothing, so there is nothing to tell.
-  if (outcome === 'already') return { message: ALREADY_OFFERED, alreadyFulfilled: true, desire: toDesire(record, member.id) };
+  if (outcome === 'already') return { message: ALREADY_OFFERED, alreadyFulfilled: true, desire: await toDesireFor(db, record, member.id) };
   await publishDesire(db, live, record, { type: 'status_update', action: 'fulfillment_started' });
   outbox.send(live);
-  return { message: 'Fulfillment started', desire: toDesire(record, member.id) };
+  return { message: 'Fulfillment started', desire: await toDesireFor(db, record, member.id) };
 }
 
 /** in_progress to fulfilled: the active offer gets its date and its maker is told. */
@@ -109,7 +109,7 @@ export async function completeFulfillment(db: Database, live: LivePublisher, own
   const record = await committedRecord(db, id);
   await publishDesire(db, live, record, { type: 'status_update', action: 'fulfillment_completed' });
   outbox.send(live);
-  return toDesire(record, owner.id);
+  return toDesireFor(db, record, owner.id);
 }
 
 /** The owner menu's moves, and nothing else (member-core 4, DESIGN.md 5). */
@@ -145,5 +145,5 @@ export async function changeStatus(
   const record = await committedRecord(db, id);
   await publishDesire(db, live, record, { type: 'status_update', action: 'status_changed' });
   outbox.send(live);
-  return toDesire(record, owner.id);
+  return toDesireFor(db, record, owner.id);
 }

@@ -7,8 +7,10 @@ import { desireShares, desires, fulfillments, reactions, users } from '../../db/
 import { notFound } from '../../lib/http-error';
 import { DESIRE_NOT_FOUND } from './access';
 import { rowCount, type DesireOrder } from './feed-filters';
-import { toDesire, type DesireRecord, type FulfillmentJson, type MemberRef, type ReactionJson } from './serialise';
+import { toDesiresFor } from './saved-flags';
+import { type DesireRecord, type FulfillmentJson, type MemberRef, type ReactionJson } from './serialise';
 import { canRead, isHiddenAccount, notHidden, visibleTo } from './visibility';
+import { NO_RELATIONS, type RelationIds } from '../relation-ids';
 
 export type { DesireOrder } from './feed-filters';
 
@@ -104,7 +106,7 @@ export async function committedRecord(db: Database, id: string): Promise<DesireR
 /** A page of desires, serialised for this reader. */
 export async function loadDesires(db: Database, viewerId: string | null, page: DesirePage): Promise<Desire[]> {
   const records = await loadDesireRecords(db, page);
-  return records.map((record) => toDesire(record, viewerId));
+  return toDesiresFor(db, records, viewerId);
 }
 
 /** One desire the reader may see, serialised; 404 "Desire not found" otherwise. Reads the database. */
@@ -118,8 +120,16 @@ export async function getDesire(db: Database, viewerId: string | null, id: strin
  * The same as getDesire for the single desire page: the record is shared between readers for a
  * moment (see ReadCache), the reader's right to see it is checked on every read.
  */
-export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string): Promise<Desire> {
+export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string, relations: RelationIds = NO_RELATIONS): Promise<Desire> {
   const record = await cache.get(`desire:${id}`, () => loadDesireRecord(db, id), () => [cacheTags.desire(id)]);
-  if (!record || !(await canRead(db, viewerId, record.desire, record.ownerHidden))) throw notFound(DESIRE_NOT_FOUND);
-  return toDesire(record, viewerId);
+  if (!record || !(await canRead(db, viewerId, record.desire, record.ownerHidden, relations.blocked))) throw notFound(DESIRE_NOT_FOUND);
+  const [desire] = await toDesiresFor(db, [record], viewerId);
+  return withoutBlockedReactions(desire!, relations.blocked);
+}
+
+/** A desire's embedded reactions without those of members on the other side of a block with the reader. */
+export function withoutBlockedReactions(desire: Desire, blocked: ReadonlySet<string>): Desire {
+  if (blocked.size === 0) return desire;
+  const reactions = desire.reactions.filter((reaction) => !blocked.has(reaction.userId));
+  return reactions.length === desire.reactions.length ? desire : { ...desire, reactions };
 }

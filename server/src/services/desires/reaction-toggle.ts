@@ -3,11 +3,13 @@ import type { Database } from '../../db/client';
 import type { DesireRow, NotificationRow, UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { ReactionJson } from './serialise';
-import { notHidden, visibleTo } from './visibility';
+import { notBlockedBetween, notHidden, visibleTo } from './visibility';
 
 export interface ToggleOutcome {
   /** Null when the member may not see the desire (or it does not exist). */
   desire: Pick<DesireRow, 'id' | 'userId' | 'visibility'> | null;
+  /** Members on either side of a block with the owner or the member who reacted: the live event skips them. */
+  excluded: string[];
   /** Null when the statement met a concurrent tap of the same member: the caller goes the long way. */
   action: 'added' | 'updated' | 'removed' | null;
   reaction: ReactionJson | null;
@@ -52,11 +54,13 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
              false, ${member.id}::text, ${member.id}::text, d.id, ins.id, ${now}::timestamptz
       from d, ins
       where d.user_id <> ${member.id} and coalesce((select s.notify_reactions from user_settings s where s.user_id = d.user_id), true)
+        and not exists (select 1 from member_mutes mm where mm.muter_id = d.user_id and mm.muted_id = ${member.id})
       returning *
     ),
     mine as (select id, user_id, emoji, created_at from ins union all select id, user_id, emoji, created_at from upd),
     after as (
       select id, user_id, emoji, created_at from reactions where desire_id = (select id from d) and user_id <> ${member.id} and ${notHidden(sql`reactions.user_id`)}
+        and ${notBlockedBetween(member.id, sql`reactions.user_id`)}
       union all select id, user_id, emoji, created_at from mine
     )
     select
@@ -66,7 +70,11 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
       (select json_build_object('id', id, 'userId', user_id, 'emoji', emoji, 'createdAt', created_at) from mine) as reaction,
       coalesce((select json_agg(json_build_object('id', id, 'userId', user_id, 'emoji', emoji, 'createdAt', created_at) order by created_at, id) from after), '[]'::json) as reactions,
       (select reactions_count from cnt) as count,
-      (select row_to_json(notice) from notice) as notice`);
+      (select row_to_json(notice) from notice) as notice,
+      array(
+        select mb.blocked_id from member_blocks mb where mb.blocker_id in ((select user_id from d), ${member.id})
+        union select mb.blocker_id from member_blocks mb where mb.blocked_id in ((select user_id from d), ${member.id})
+      ) as excluded`);
   const [row] = rowsOf<{
     desire: ToggleOutcome['desire'];
     action: ToggleOutcome['action'];
@@ -74,6 +82,7 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
     reactions: ReactionJson[];
     count: number | null;
     notice: Record<string, unknown> | null;
+    excluded: string[] | null;
   }>(result);
   if (!row) throw new Error('the reaction statement answered no row');
   return {
@@ -83,6 +92,7 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
     reactions: row.reactions,
     count: row.count ?? 0,
     notice: row.notice ? noticeRow(row.notice) : null,
+    excluded: row.excluded ?? [],
   };
 }
 

@@ -55,7 +55,7 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
       reactions: quick.reactions.map(asReaction),
       reactionsCount: quick.count,
     };
-    await publishReaction(db, live, quick.desire, { action: quick.action, reaction: result.reaction, userId: member.id });
+    await publishReaction(db, live, quick.desire, { action: quick.action, reaction: result.reaction, userId: member.id }, quick.excluded);
     outbox.add(quick.notice, member);
     outbox.send(live);
     return result;

@@ -49,7 +49,8 @@ export function toReaction(row: Pick<ReactionRow, 'id' | 'userId' | 'desireId' |
 }
 
 export function toComment(row: CommentRow, author: MemberRef): Comment {
-  return { _id: row.id, userId: toUserSummary(author), postId: row.desireId, text: row.text, createdAt: iso(row.createdAt) };
+  // Hidden comments reach nobody but their author (services/desires/comments.ts), so the reason may go as is.
+  return { _id: row.id, userId: toUserSummary(author), postId: row.desireId, text: row.text, createdAt: iso(row.createdAt), hiddenReason: row.hiddenReason ?? null };
 }
 
 /**
@@ -70,8 +71,11 @@ function toFulfillment(row: FulfillmentJson, ownerId: string, viewerId: string |
   };
 }
 
-/** The one way a desire leaves the server. */
-export function toDesire(record: DesireRecord, viewerId: string | null): Desire {
+/**
+ * The one way a desire leaves the server. `isSaved` is the reader's bookmark, looked up apart from the
+ * record (which is the same for every reader): see saved-flags.ts.
+ */
+export function toDesire(record: DesireRecord, viewerId: string | null, isSaved: boolean): Desire {
   const { desire } = record;
   const isOwner = viewerId !== null && viewerId === desire.userId;
   return {
@@ -94,6 +98,8 @@ export function toDesire(record: DesireRecord, viewerId: string | null): Desire 
     commentsCount: desire.commentsCount,
     createdAt: iso(desire.createdAt),
     updatedAt: iso(desire.updatedAt),
+    isSaved: viewerId !== null && isSaved,
+    hiddenReason: isOwner ? desire.hiddenReason : null,
   };
 }
 

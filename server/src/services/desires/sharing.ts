@@ -1,7 +1,8 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { desireShares, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
+import { notBlockedBetween } from './visibility';
 
 export const SHARE_WITH_SOMEONE = 'Choose at least one member to share with';
 
@@ -13,11 +14,13 @@ export async function resolveShareList(db: Database, ownerId: string, ids: reado
   const wanted = [...new Set(ids)].filter((id) => id !== ownerId);
   if (wanted.length === 0) return [];
   const found = await db
-    .select({ id: users.id })
+    .select({ id: users.id, blocked: sql<boolean>`not ${notBlockedBetween(ownerId, users.id)}` })
     .from(users)
     .where(and(inArray(users.id, wanted), eq(users.role, 'user'), eq(users.isBlocked, false), eq(users.isVerified, true)));
   if (found.length !== wanted.length) throw badRequest('Some of the members to share with were not found');
-  return wanted;
+  // A member on the other side of a block is dropped quietly: refusing would tell the owner they were blocked.
+  const blocked = new Set(found.filter((row) => row.blocked).map((row) => row.id));
+  return wanted.filter((id) => !blocked.has(id));
 }
 
 /** Makes the desire's share list exactly `memberIds`. */

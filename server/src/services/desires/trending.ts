@@ -6,6 +6,7 @@ import { POPULARITY_TAG } from '../../plugins/read-cache';
 import { desires, users } from '../../db/schema';
 import { toTrendingDesire } from './serialise';
 import { visibleTo } from './visibility';
+import type { RelationIds } from '../relation-ids';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PERIOD_DAYS: Record<Exclude<TrendingPeriod, 'all'>, number> = { week: 7, month: 30, year: 365 };
@@ -14,6 +15,25 @@ const PERIOD_DAYS: Record<Exclude<TrendingPeriod, 'all'>, number> = { week: 7, m
  * Public desires (what a visitor may see) created within the period, ranked by reactions plus comments, newest first on ties.
  * The order is the expression of desires_trending_idx, so "all" reads the index top down.
  */
+/**
+ * Trending for one reader: the shared ranking, less the desires of members the reader blocked, was
+ * blocked by or muted, read deeper when they took places in it.
+ */
+export async function trendingFor(db: Database, relations: RelationIds, period: TrendingPeriod, limit: number, cache?: ReadCache): Promise<TrendingDesire[]> {
+  const { hidden } = relations;
+  if (hidden.length === 0) return trending(db, period, limit, cache);
+  const hiddenSet = new Set(hidden);
+  const authorOf = (d: TrendingDesire) => (d.userId === null ? null : typeof d.userId === 'string' ? d.userId : d.userId._id);
+  let depth = limit;
+  for (;;) {
+    const ranked = await trending(db, period, depth, cache);
+    const kept = ranked.filter((d) => !hiddenSet.has(authorOf(d) ?? ''));
+    // Enough kept, or the ranking holds no more: done (a deeper read is another shared entry).
+    if (kept.length >= limit || ranked.length < depth || depth >= limit * 8) return kept.slice(0, limit);
+    depth *= 2;
+  }
+}
+
 export function trending(db: Database, period: TrendingPeriod, limit: number, cache?: ReadCache): Promise<TrendingDesire[]> {
   // The same for every reader: shared between them for a moment (see ReadCache).
   // Any reaction or comment may change the ranking (POPULARITY_TAG), and any edit of a desire in it its text.

@@ -72,13 +72,23 @@ function visibilityRule(viewerId: string | Placeholder | null): SQL {
   return rule;
 }
 
-/** The same rule as visibleTo, for one desire already loaded (a cached record, which says whether its owner is hidden). */
-export async function canRead(db: Database, viewerId: string | null, desire: Pick<DesireRow, 'id' | 'userId' | 'visibility' | 'hiddenReason'>, ownerHidden: boolean): Promise<boolean> {
+/**
+ * The same rule as visibleTo, for one desire already loaded (a cached record, which says whether its
+ * owner is hidden). `blocked`: the reader's block set when the caller has it (services/relation-ids.ts,
+ * kept per member), which saves the block query on the hottest path.
+ */
+export async function canRead(
+  db: Database,
+  viewerId: string | null,
+  desire: Pick<DesireRow, 'id' | 'userId' | 'visibility' | 'hiddenReason'>,
+  ownerHidden: boolean,
+  blocked?: ReadonlySet<string>,
+): Promise<boolean> {
   if (ownerHidden) return false;
   if (viewerId && desire.userId === viewerId) return true;
   if (desire.hiddenReason !== null) return false;
   if (!viewerId) return desire.visibility === 'public';
-  if (await blockedBetween(db, viewerId, desire.userId)) return false;
+  if (blocked ? blocked.has(desire.userId) : await blockedBetween(db, viewerId, desire.userId)) return false;
   if (desire.visibility === 'public') return true;
   if (desire.visibility === 'followers') {
     const rows = await db

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/layout/page-header';
 import { DashboardStats } from './dashboard-stats';
+import { OpenReportsCard } from './open-reports-card';
 import { RecentDesires } from './recent-desires';
 import { RecentUsers } from './recent-users';
 
@@ -9,6 +10,7 @@ export function Dashboard() {
     <div className="grid gap-6">
       <PageHeader title="Dashboard" description="What is happening across the app today." />
       <DashboardStats />
+      <OpenReportsCard />
       <div className="grid gap-4 lg:grid-cols-2">
         <RecentUsers />
         <RecentDesires />

@@ -24,6 +24,7 @@ export function useAddComment(viewer: UserSummary) {
         postId: desireId,
         text: text.trim(),
         createdAt: new Date().toISOString(),
+        hiddenReason: null,
         isOptimistic: true,
       };
       addCommentEverywhere(client, desireId, temporary);

@@ -43,6 +43,9 @@ function temporaryDesire(body: DesireBody, viewer: UserSummary, sharedWith: User
     commentsCount: 0,
     createdAt: now,
     updatedAt: now,
+    hiddenReason: null,
+    // Nobody has saved what does not exist yet.
+    isSaved: false,
     isOptimistic: true,
   };
 }

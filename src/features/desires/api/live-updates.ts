@@ -14,6 +14,8 @@ import { commentMutationKey } from './comment-mutations';
 import { ownComments } from './own-acts';
 import { desireQueries } from './queries';
 import { hasPendingReaction } from './reactions';
+import { refreshArchives } from './archive';
+import { keepPendingSave } from './saved';
 
 /**
  * What other members' acts do to this member's cached desires, as the live channel reports them.
@@ -60,7 +62,7 @@ export function receiveNewDesire(client: QueryClient, desire: Desire, viewerId: 
 
 /** An edit (or a desire that became visible): replaced wherever it is shown. */
 export function receiveDesireUpdate(client: QueryClient, desire: Desire) {
-  putDesireEverywhere(client, desire);
+  putDesireEverywhere(client, keepPendingSave(desire));
 }
 
 /** Deleted, or no longer visible to this member: it leaves every list, and its page shows "Desire Not Found". */
@@ -71,8 +73,10 @@ export function receiveDesireRemoved(client: QueryClient, desireId: string) {
 
 /** A status move: the desire as the server has it now (with its offers, cut for this member). */
 export function receiveStatusUpdate(client: QueryClient, desire: Desire) {
-  putDesireEverywhere(client, desire);
+  putDesireEverywhere(client, keepPendingSave(desire));
   refreshStats(client);
+  // It may have come true, or stopped being so: the archive lists are read again.
+  refreshArchives(client);
 }
 
 export interface ReactionChange {

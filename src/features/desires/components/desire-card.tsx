@@ -17,8 +17,10 @@ import { desireQueries } from '../api/queries';
 import { authorOf, isOwner, isTemporary, statusOf } from '../model/desire';
 import { Description } from './card/description';
 import { Fulfillers } from './card/fulfillers';
+import { HiddenNotice, ReaderMenu } from './card/moderation';
 import { OwnerMenu } from './card/owner-menu';
 import { ReactionBar } from './card/reaction-bar';
+import { SaveButton } from './card/save-button';
 import { ShareMenu } from './card/share-menu';
 import { StatusBadge } from './card/status-badge';
 import { useDesireEnvironment } from './desire-environment';
@@ -103,12 +105,15 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
         actions={
           temporary ? null : (
             <div className="-mr-2 -mt-1 flex items-center">
+              <SaveButton desire={desire} signedIn={viewer !== null} />
               <ShareMenu desireId={desire._id} ownerId={author._id} title={desire.title} />
-              {own ? <OwnerMenu desire={desire} status={status} onEdit={() => editDesire(desire)} onMove={move} onDelete={() => setConfirmDelete(true)} /> : null}
+              {own ? <OwnerMenu desire={desire} status={status} onEdit={() => editDesire(desire)} onMove={move} onDelete={() => setConfirmDelete(true)} /> : <ReaderMenu desire={desire} />}
             </div>
           )
         }
       />
+
+      {own && desire.hiddenReason ? <HiddenNotice reason={desire.hiddenReason} /> : null}
 
       {desire.coverImage ? <DesirePicture src={mediaUrl(desire.coverImage)} /> : null}
 

@@ -4,6 +4,14 @@ import type { UserSummary } from '@contract/user';
 
 export type LoginReason = 'react' | 'comment' | 'fulfil';
 
+/** A desire or comment a reader may report, as the app's Report entry takes it. */
+export interface ReportableTarget {
+  targetType: 'desire' | 'comment';
+  targetId: string;
+  owner: { _id: string; fullName: string };
+  label: string;
+}
+
 export interface DesireEnvironmentValue {
   /** The signed-in member, or null for a visitor. */
   viewer: UserSummary | null;
@@ -11,6 +19,8 @@ export interface DesireEnvironmentValue {
   requireLogin: (reason: LoginReason) => void;
   /** The owner chose Edit: the app opens the edit dialog. */
   editDesire: (desire: Desire) => void;
+  /** A "Report" menu entry for a desire or comment (absent where the app offers no reports). */
+  reportItem?: (target: ReportableTarget) => ReactNode;
 }
 
 const DesireEnvironment = createContext<DesireEnvironmentValue | null>(null);

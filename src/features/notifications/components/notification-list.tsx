@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Gift, Heart, MessageCircle, SmilePlus, UserPlus, UserRound } from 'lucide-react';
+import { Flag, Gift, Heart, MessageCircle, SmilePlus, UserPlus, UserRound } from 'lucide-react';
 import type { Notification } from '@contract/notification';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
@@ -12,6 +12,8 @@ const kinds: Record<Notification['type'], { icon: typeof Heart; tone: string }> 
   reaction: { icon: SmilePlus, tone: 'bg-amber-600' },
   comment: { icon: MessageCircle, tone: 'bg-indigo-600' },
   fulfillment: { icon: Gift, tone: 'bg-emerald-700' },
+  // An extra of our server: a report the member made was resolved (it opens nothing).
+  report: { icon: Flag, tone: 'bg-slate-600' },
 };
 
 function Sender({ notification }: { notification: Notification }) {

@@ -1,10 +1,12 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { EyeOff, MoreHorizontal } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { desireLimits } from '@contract/limits';
-import { commentTextField, type Desire } from '@contract/desire';
+import { commentTextField, type Comment, type Desire } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
+import { Menu, MenuContent, MenuTrigger } from '@/components/ui/menu';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
@@ -90,6 +92,21 @@ function CommentForm({ desire }: { desire: Desire }) {
   );
 }
 
+/** A small menu on someone else's comment, with its Report entry (where the backend takes reports). */
+function CommentMenu({ comment }: { comment: Comment }) {
+  const { viewer, reportItem } = useDesireEnvironment();
+  // A backend without moderation sends no hiddenReason at all: it takes no reports either.
+  if (!viewer || !reportItem || comment.userId._id === viewer._id || comment.isOptimistic || comment.hiddenReason === undefined) return null;
+  return (
+    <Menu>
+      <MenuTrigger className="-my-1 ml-auto inline-flex size-7 items-center justify-center rounded-full text-muted-foreground hover:bg-card hover:text-foreground" aria-label={`Comment options for ${comment.userId.fullName}'s comment`}>
+        <MoreHorizontal className="size-4" aria-hidden="true" />
+      </MenuTrigger>
+      <MenuContent align="end">{reportItem({ targetType: 'comment', targetId: comment._id, owner: comment.userId, label: comment.text })}</MenuContent>
+    </Menu>
+  );
+}
+
 /** The comments of a desire, oldest first, and the box to add one (Ctrl or Cmd+Enter sends). */
 export function CommentsSection({ desire }: { desire: Desire }) {
   const comments = useQuery(desireQueries.comments(desire._id));
@@ -119,8 +136,16 @@ export function CommentsSection({ desire }: { desire: Desire }) {
                     {comment.userId.fullName}
                   </Link>
                   <span className="text-xs text-muted-foreground">{comment.isOptimistic ? 'Posting…' : timeAgo(comment.createdAt)}</span>
+                  <CommentMenu comment={comment} />
                 </div>
                 <p className="whitespace-pre-line break-words text-sm">{comment.text}</p>
+                {comment.hiddenReason ? (
+                  // Only its author still receives a comment an operator hid.
+                  <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-destructive">
+                    <EyeOff className="size-3.5" aria-hidden="true" />
+                    Hidden by a moderator: {comment.hiddenReason}
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}

@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Desire } from '@contract/desire';
+import type { Database } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
+import { savedDesires } from '../../db/schema';
+import { toDesire, type DesireRecord } from './serialise';
+
+/*
+ * A desire's `isSaved` is the reader's own, while its record is the same for every reader (and the
+ * Public feed's records are shared between readers through the read cache). So the flags are looked
+ * up per request: one statement for all the ids of a page (primary-key probes), none for a visitor.
+ */
+
+const NONE: ReadonlySet<string> = new Set();
+
+const savedAmongQuery = preparedQuery((db) =>
+  db
+    .select({ id: savedDesires.desireId })
+    .from(savedDesires)
+    .where(and(eq(savedDesires.userId, sql.placeholder('userId')), sql`${savedDesires.desireId} = any(${sql.placeholder('ids')}::text[])`))
+    .prepare('saved_among'),
+);
+
+/** Which of these desires the reader saved. */
+export async function savedAmong(db: Database, viewerId: string | null, ids: readonly string[]): Promise<ReadonlySet<string>> {
+  if (!viewerId || ids.length === 0) return NONE;
+  const rows = await savedAmongQuery(db).execute({ userId: viewerId, ids: [...ids] });
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Records cut for the reader, with their saved flags read in one statement. */
+export async function toDesiresFor(db: Database, records: readonly DesireRecord[], viewerId: string | null): Promise<Desire[]> {
+  const saved = await savedAmong(
+    db,
+    viewerId,
+    records.map((record) => record.desire.id),
+  );
+  return records.map((record) => toDesire(record, viewerId, saved.has(record.desire.id)));
+}
+
+/** One record cut for the reader (a write's answer). */
+export async function toDesireFor(db: Database, record: DesireRecord, viewerId: string | null): Promise<Desire> {
+  const [desire] = await toDesiresFor(db, [record], viewerId);
+  return desire!;
+}
+
+/** Every member who saved this desire: a live event about it tells each of them it is still saved. */
+export async function saversOf(db: Database, desireId: string): Promise<string[]> {
+  const rows = await db.select({ userId: savedDesires.userId }).from(savedDesires).where(eq(savedDesires.desireId, desireId));
+  return rows.map((row) => row.userId);
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Desire, PagedDesires } from '@contract/desire';
+import { DesireCard } from '@/features/desires/components/desire-card';
+import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+
+/** What the list reads of an infinite query of desire pages. */
+export interface PagedDesiresQuery {
+  data: InfiniteData<PagedDesires, unknown> | undefined;
+  error: unknown;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  refetch: () => Promise<unknown>;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * A paged list of desire cards (the Saved screen, the Came true and I helped lists): skeletons while
+ * the first page loads, a retry when it fails, the screen's own empty state, Load More while the
+ * server says there is more. `above` puts a line over a card (the date a desire came true).
+ */
+export function PagedDesireList({
+  list,
+  label,
+  failed,
+  empty,
+  above,
+  headingLevel = 'h2',
+}: {
+  list: PagedDesiresQuery;
+  /** What the list holds, for the loading state and the list's name. */
+  label: string;
+  failed: string;
+  empty: ReactNode;
+  above?: (desire: Desire) => ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const desires = list.data?.pages.flatMap((page) => page.desires) ?? [];
+  if (list.isPending) {
+    return (
+      <div className="grid gap-4" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+        <DesireCardSkeleton />
+        <DesireCardSkeleton />
+      </div>
+    );
+  }
+  if (list.isError && !list.data) return <LoadFailed title={failed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (desires.length === 0 && !list.hasNextPage) return <>{empty}</>;
+  return (
+    <div className="grid gap-4">
+      <ul aria-label={label} className="grid gap-4">
+        {desires.map((desire) => (
+          <li key={desire._id} className="grid gap-2">
+            {above?.(desire)}
+            <DesireCard desire={desire} headingLevel={headingLevel} />
+          </li>
+        ))}
+      </ul>
+      {list.isFetchNextPageError ? (
+        <p role="alert" className="text-center text-sm text-destructive">
+          {list.error instanceof Error ? list.error.message : 'Could not load more desires.'}
+        </p>
+      ) : null}
+      {list.hasNextPage ? (
+        <Button variant="outline" className="justify-self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          {list.isFetchNextPageError ? 'Try again' : 'Load More'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

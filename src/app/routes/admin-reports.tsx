@@ -1,0 +1,6 @@
+import { ReportQueue } from '@/features/admin/components/reports/report-queue';
+
+/** The moderation queue. */
+export function Component() {
+  return <ReportQueue />;
+}

@@ -1,0 +1,43 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Bookmark } from 'lucide-react';
+import { savedQueries } from '@/features/desires/api/saved';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { MissingNotice } from '@/components/ui/missing-notice';
+import { paths } from '@/config/paths';
+import { useExtraOffered } from '@/lib/extras';
+import { PagedDesireList } from '../paged-desires';
+
+/** Saved: the desires the member bookmarked and may still see, the latest save first. Only theirs. */
+export function Component() {
+  const offered = useExtraOffered('saved');
+  const saved = useInfiniteQuery({ ...savedQueries.list(), enabled: offered });
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-5">
+      <PageHeader title="Saved" description="Desires you saved. Only you can see this list." />
+      {offered ? (
+        <PagedDesireList
+          list={saved}
+          label="Saved desires"
+          failed="Your saved desires could not be loaded"
+          empty={
+            <EmptyState
+              icon={Bookmark}
+              title="Nothing saved yet"
+              text="Tap the bookmark on a desire to keep it here."
+              action={
+                <Button asChild variant="outline">
+                  <Link to={paths.feed}>Browse desires</Link>
+                </Button>
+              }
+            />
+          }
+        />
+      ) : (
+        <MissingNotice icon={Bookmark} title="Saving is not available" text="This server does not offer saved desires." action={<Button asChild variant="outline"><Link to={paths.feed}>Go to the feed</Link></Button>} />
+      )}
+    </div>
+  );
+}

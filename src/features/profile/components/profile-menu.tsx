@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { Ban, MoreHorizontal, Volume2, VolumeX } from 'lucide-react';
+import type { MemberProfile } from '@contract/user';
+import { buttonVariants } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
+import { useExtraOffered } from '@/lib/extras';
+import { useRelationChange, type RelationChange } from '../api/relations';
+
+/** What a block does, said before it is done. */
+export function blockWarning(name: string): string {
+  return `${name} will not be able to see your desires, comments or profile, follow you, react, comment, offer to fulfil your desires or chat with you, and you will not see theirs. Follows between you end. They are not told, but may notice.`;
+}
+
+/** Asks before blocking; the block is sent on confirm. */
+export function BlockConfirm({ member, open, onOpenChange, onConfirm, busy }: { member: { fullName: string }; open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void; busy?: boolean }) {
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Block ${member.fullName}?`}
+      description={blockWarning(member.fullName)}
+      confirmLabel="Block"
+      onConfirm={onConfirm}
+      busy={busy}
+    />
+  );
+}
+
+/**
+ * Another member's profile menu ("More"): Mute / Unmute and Block / Unblock, and whatever the app
+ * adds (`extraItems`, say Report: MenuItems of its own). Mute and Block hide quietly when the backend
+ * does not offer them; with nothing left to show there is no menu.
+ */
+export function ProfileMenu({ profile, extraItems, onChanged }: { profile: MemberProfile; extraItems?: ReactNode; onChanged?: (change: RelationChange) => void }) {
+  const offered = useExtraOffered('relations') && profile.isBlocked !== null && profile.isMuted !== null;
+  const change = useRelationChange({ onChanged });
+  const [confirming, setConfirming] = useState(false);
+  const member = { _id: profile._id, fullName: profile.fullName, profileImage: profile.profileImage };
+  const run = (kind: RelationChange['kind'], on: boolean) => change.mutate({ kind, on, member });
+
+  if (!offered && !extraItems) return null;
+  return (
+    <>
+      <Menu>
+        <MenuTrigger className={buttonVariants({ variant: 'outline', size: 'icon' })} aria-label={`More actions for ${profile.fullName}`}>
+          <MoreHorizontal aria-hidden="true" />
+        </MenuTrigger>
+        <MenuContent align="end" className="w-60">
+          {offered ? (
+            <>
+              {/* Muting someone who blocked you, or whom you blocked, changes nothing you see. */}
+              {!profile.isBlocked && !profile.blocksYou ? (
+                <MenuItem onSelect={() => run('mute', !profile.isMuted)} disabled={change.isPending}>
+                  {profile.isMuted ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+                  {profile.isMuted ? `Unmute ${profile.fullName}` : `Mute ${profile.fullName}`}
+                </MenuItem>
+              ) : null}
+              <MenuItem onSelect={() => (profile.isBlocked ? run('block', false) : setConfirming(true))} destructive={!profile.isBlocked} disabled={change.isPending}>
+                <Ban aria-hidden="true" />
+                {profile.isBlocked ? `Unblock ${profile.fullName}` : `Block ${profile.fullName}`}
+              </MenuItem>
+            </>
+          ) : null}
+          {offered && extraItems ? <MenuSeparator /> : null}
+          {extraItems}
+        </MenuContent>
+      </Menu>
+      <BlockConfirm
+        member={profile}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => {
+          // The block shows at once (optimistic): the dialog need not wait for the answer.
+          setConfirming(false);
+          run('block', true);
+        }}
+      />
+    </>
+  );
+}

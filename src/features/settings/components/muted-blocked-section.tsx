@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Ban, ShieldOff } from 'lucide-react';
+import type { Relations } from '@contract/relations';
+import type { UserSummary } from '@contract/user';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { LoadFailed } from '@/components/ui/load-failed';
+import { paths } from '@/config/paths';
+import { SettingsSection } from './settings-section';
+
+export type RelationListKind = 'block' | 'mute';
+
+function MemberRows({ kind, members, empty, onUndo }: { kind: RelationListKind; members: UserSummary[]; empty: string; onUndo: (kind: RelationListKind, member: UserSummary) => void }) {
+  if (members.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  const undo = kind === 'block' ? 'Unblock' : 'Unmute';
+  return (
+    <ul className="grid gap-2">
+      {members.map((member) => (
+        <li key={member._id} className="flex items-center justify-between gap-3">
+          <Link to={paths.member(member._id)} className="flex min-w-0 items-center gap-3 rounded-lg hover:underline">
+            <Avatar name={member.fullName} src={member.profileImage} size="sm" />
+            <span className="truncate text-sm font-medium">{member.fullName}</span>
+          </Link>
+          <Button variant="outline" size="sm" onClick={() => onUndo(kind, member)} aria-label={`${undo} ${member.fullName}`}>
+            {undo}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Settings, "Muted and blocked": the members the reader muted and blocked, each with a way to undo it.
+ * The lists and the undo come from the app (the profile feature holds them).
+ */
+export function MutedBlockedSection({
+  relations,
+  failed,
+  onRetry,
+  onUndo,
+}: {
+  relations: Relations | undefined;
+  failed: boolean;
+  onRetry: () => void;
+  onUndo: (kind: RelationListKind, member: UserSummary) => void;
+}) {
+  const mutedId = useId();
+  const blockedId = useId();
+  return (
+    <SettingsSection title="Muted and blocked" icon={ShieldOff}>
+      {relations ? (
+        <>
+          <div className="grid gap-2">
+            <h3 id={mutedId} className="text-sm font-semibold">
+              Muted members
+            </h3>
+            <p className="text-sm text-muted-foreground">Their desires and comments stay out of your feeds and notifications. They are not told.</p>
+            <div aria-labelledby={mutedId} role="group">
+              <MemberRows kind="mute" members={relations.muted} empty="You haven’t muted anyone." onUndo={onUndo} />
+            </div>
+          </div>
+          <div className="grid gap-2">
+            <h3 id={blockedId} className="flex items-center gap-1.5 text-sm font-semibold">
+              <Ban className="size-4" aria-hidden="true" />
+              Blocked members
+            </h3>
+            <p className="text-sm text-muted-foreground">Neither of you sees the other’s desires, comments or profile, and you can’t follow or chat.</p>
+            <div aria-labelledby={blockedId} role="group">
+              <MemberRows kind="block" members={relations.blocked} empty="You haven’t blocked anyone." onUndo={onUndo} />
+            </div>
+          </div>
+        </>
+      ) : failed ? (
+        <LoadFailed title="Failed to load muted and blocked members" onRetry={onRetry} />
+      ) : (
+        <p className="text-sm text-muted-foreground" role="status">
+          Loading muted and blocked members…
+        </p>
+      )}
+    </SettingsSection>
+  );
+}

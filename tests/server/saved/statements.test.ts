@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PagedDesires } from '@contract/desire';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { call, createDesire, makeMembers, type Member } from '../helpers/desires';
+
+// The saved flags and the archive lists cost a fixed number of statements, whatever the page holds.
+const statements: string[] = [];
+let counting = false;
+let t: TestApp;
+let busy: Member;
+let quiet: Member;
+let author: Member;
+
+beforeAll(async () => {
+  t = await createTestApp({ readCacheTtlMs: 0, rateLimitFactor: 1_000 }, {}, { logger: { logQuery: (query) => counting && statements.push(query) } });
+  ({ busy, quiet, author } = await makeMembers(t, ['busy', 'quiet', 'author'] as const));
+  for (let i = 0; i < 10; i++) {
+    const desire = await createDesire(t.app, author, { title: `Wish ${i}` });
+    expect((await call(t.app, 'PUT', `/desires/${desire._id}/save`, busy)).statusCode).toBe(200);
+    expect((await call(t.app, 'PATCH', `/desires/${desire._id}/start-fulfillment`, busy, {})).statusCode).toBe(200);
+    expect((await call(t.app, 'PATCH', `/desires/${desire._id}/complete-fulfillment`, author)).statusCode).toBe(200);
+    if (i === 0) {
+      expect((await call(t.app, 'PUT', `/desires/${desire._id}/save`, quiet)).statusCode).toBe(200);
+    }
+  }
+});
+afterAll(() => t.close());
+
+async function count(url: string, who: Member | null): Promise<{ n: number; page: PagedDesires; texts: string[] }> {
+  statements.length = 0;
+  counting = true;
+  const res = await call(t.app, 'GET', url, who);
+  counting = false;
+  expect(res.statusCode, res.body).toBe(200);
+  expect(statements.length).toBeGreaterThan(0);
+  return { n: statements.length, page: res.json<PagedDesires>(), texts: [...statements] };
+}
+
+describe('statements per read', () => {
+  it('the Saved list: the same for ten saved desires as for one', async () => {
+    const full = await count('/saved', busy);
+    const one = await count('/saved', quiet);
+    expect(full.page.desires).toHaveLength(10);
+    expect(one.page.desires).toHaveLength(1);
+    expect(full.n).toBe(one.n);
+  });
+
+  it('Came true and I helped: the same for a page of ten as for a page of one', async () => {
+    const full = await count(`/users/${author.id}/fulfilled?limit=10`, busy);
+    const one = await count(`/users/${author.id}/fulfilled?limit=1`, busy);
+    expect(full.page.desires).toHaveLength(10);
+    expect(one.page.desires).toHaveLength(1);
+    expect(full.n).toBe(one.n);
+    const helped = await count('/me/helped?limit=10', busy);
+    const helpedOne = await count('/me/helped?limit=1', busy);
+    expect(helped.page.desires).toHaveLength(10);
+    expect(helpedOne.page.desires).toHaveLength(1);
+    expect(helped.n).toBe(helpedOne.n);
+  });
+
+  it('a visitor\'s read looks up no saved flags; a member\'s looks them up once for the page', async () => {
+    const visitor = await count('/desires/public?limit=10', null);
+    expect(visitor.texts.filter((text) => text.includes('saved_desires'))).toEqual([]);
+    const member = await count('/desires/public?limit=10', busy);
+    expect(member.texts.filter((text) => text.includes('saved_desires'))).toHaveLength(1);
+    expect(member.page.desires.every((d) => d.isSaved)).toBe(true);
+  });
+});
