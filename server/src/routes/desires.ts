@@ -71,13 +71,13 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/my', {
     schema: { querystring: myDesiresQuerySchema, response: { 200: pagedDesiresSchema } },
     onRequest: [member],
-    handler: (request) => myDesires(db, sessionOf(request).user.id, request.query),
+    handler: (request) => myDesires(db, sessionOf(request).user.id, request.query, relationIdsOf(request.auth)),
   });
 
   app.get('/user/:id', {
     schema: { params: userIdParamsSchema, querystring: userDesiresQuerySchema, response: { 200: pagedDesiresSchema } },
     onRequest: [reader],
-    handler: (request) => userDesires(db, viewerOf(request), request.params.id, request.query),
+    handler: (request) => userDesires(db, viewerOf(request), request.params.id, request.query, relationIdsOf(request.auth)),
   });
 
   app.get('/trending', {

@@ -27,10 +27,10 @@ export async function countPublic(db: Database, status: DesireStatus | null): Pr
   return row?.n ?? 0;
 }
 
-async function page(db: Database, viewerId: string | null, where: SQL | undefined, total: number, filters: FeedFilters): Promise<PagedDesires> {
+async function page(db: Database, viewerId: string | null, where: SQL | undefined, total: number, filters: FeedFilters, relations: RelationIds): Promise<PagedDesires> {
   const offset = (filters.page - 1) * filters.limit;
   // Past the end there is nothing to read.
-  const list = offset < total ? await loadDesires(db, viewerId, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }) : [];
+  const list = offset < total ? await loadDesires(db, viewerId, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }, relations) : [];
   return { desires: list, total, hasMore: filters.page * filters.limit < total };
 }
 
@@ -47,7 +47,7 @@ export async function publicFeed(db: Database, viewerId: string | null, filters:
   const load = () => (own ? publicFeedWithout(db, filters, hidden) : publicFeedRecords(db, filters));
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
   const { records, total } = await (cache ? cache.get(key, load, tagsOf) : load());
-  return { desires: await toDesiresFor(db, records, viewerId), total, hasMore: filters.page * filters.limit < total };
+  return { desires: await toDesiresFor(db, records, viewerId, relations.blocked), total, hasMore: filters.page * filters.limit < total };
 }
 
 async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<{ records: DesireRecord[]; total: number }> {
@@ -77,9 +77,9 @@ async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: rea
 }
 
 /** All of the reader's own desires, whatever their visibility. */
-export async function myDesires(db: Database, viewerId: string, filters: FeedFilters): Promise<PagedDesires> {
+export async function myDesires(db: Database, viewerId: string, filters: FeedFilters, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
   const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
-  return page(db, viewerId, where, await countWhere(db, where), filters);
+  return page(db, viewerId, where, await countWhere(db, where), filters, relations);
 }
 
 /** A member (not an admin) by id, or 404 "User not found". */
@@ -96,9 +96,9 @@ export async function requireMember(db: Database, userId: string): Promise<void>
  * A profile's desires that the reader may see. A private profile lists none to a reader who neither
  * is the member nor follows them (each desire's own visibility still rules everywhere else).
  */
-export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters): Promise<PagedDesires> {
+export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
   await requireMember(db, userId);
   if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
   const where = and(eq(desires.userId, userId), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
-  return page(db, viewerId, where, await countWhere(db, where), filters);
+  return page(db, viewerId, where, await countWhere(db, where), filters, relations);
 }

@@ -28,14 +28,24 @@ export async function savedAmong(db: Database, viewerId: string | null, ids: rea
   return new Set(rows.map((row) => row.id));
 }
 
-/** Records cut for the reader, with their saved flags read in one statement. */
-export async function toDesiresFor(db: Database, records: readonly DesireRecord[], viewerId: string | null): Promise<Desire[]> {
+/**
+ * Records cut for the reader, with their saved flags read in one statement. `blocked`: the members on
+ * the other side of a block with the reader, whose reactions the shared records still hold.
+ */
+export async function toDesiresFor(db: Database, records: readonly DesireRecord[], viewerId: string | null, blocked: ReadonlySet<string> = NONE): Promise<Desire[]> {
   const saved = await savedAmong(
     db,
     viewerId,
     records.map((record) => record.desire.id),
   );
-  return records.map((record) => toDesire(record, viewerId, saved.has(record.desire.id)));
+  return records.map((record) => withoutBlockedReactions(toDesire(record, viewerId, saved.has(record.desire.id)), blocked));
+}
+
+/** A desire's embedded reactions without those of members on the other side of a block with the reader. */
+export function withoutBlockedReactions(desire: Desire, blocked: ReadonlySet<string>): Desire {
+  if (blocked.size === 0) return desire;
+  const reactions = desire.reactions.filter((reaction) => !blocked.has(reaction.userId));
+  return reactions.length === desire.reactions.length ? desire : { ...desire, reactions };
 }
 
 /** One record cut for the reader (a write's answer). */
