@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { sessionOf } from '../plugins/auth';
 import { cameTrue, helped } from '../services/saved/archive';
 import { saveDesire, savedList, unsaveDesire } from '../services/saved/saving';
+import { relationIdsOf } from '../services/relation-ids';
 
 const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
@@ -39,18 +40,18 @@ export const savedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get('/saved', {
     schema: { querystring: archivePageQuerySchema, response: { 200: archivePageSchema } },
     onRequest: [member],
-    handler: (request) => savedList(db, sessionOf(request).user.id, request.query),
+    handler: (request) => savedList(db, sessionOf(request).user.id, request.query, relationIdsOf(request.auth)),
   });
 
   app.get('/users/:id/fulfilled', {
     schema: { params: userIdParamsSchema, querystring: archivePageQuerySchema, response: { 200: archivePageSchema } },
     onRequest: [reader],
-    handler: (request) => cameTrue(db, viewerOf(request), request.params.id, request.query),
+    handler: (request) => cameTrue(db, viewerOf(request), request.params.id, request.query, relationIdsOf(request.auth)),
   });
 
   app.get('/me/helped', {
     schema: { querystring: archivePageQuerySchema, response: { 200: archivePageSchema } },
     onRequest: [member],
-    handler: (request) => helped(db, sessionOf(request).user.id, request.query),
+    handler: (request) => helped(db, sessionOf(request).user.id, request.query, relationIdsOf(request.auth)),
   });
 };

@@ -78,7 +78,8 @@ describe('a block', () => {
       const embedded = (await call(t.app, 'GET', `/desires/${desire._id}`, reader)).json<Desire>().reactions;
       expect(embedded.map((r) => r.userId)).toEqual([reader.id]);
       // The lists' cards carry the same reactions as the page (the records behind them are shared).
-      const lists = [`/desires/public`, `/desires/user/${host.id}`];
+      await call(t.app, 'PUT', `/desires/${desire._id}/save`, reader);
+      const lists = [`/desires/public`, `/desires/user/${host.id}`, `/saved`];
       for (const path of lists) {
         const card = (await call(t.app, 'GET', path, reader)).json<{ desires: Desire[] }>().desires.find((d) => d._id === desire._id);
         expect(card?.reactions.map((r) => r.userId), path).toEqual([reader.id]);

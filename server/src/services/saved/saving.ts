@@ -8,6 +8,7 @@ import type { LivePublisher } from '../../live/publisher';
 import { findVisibleDesire } from '../desires/access';
 import { visibleTo } from '../desires/visibility';
 import { archivePage } from './paging';
+import { NO_RELATIONS, type RelationIds } from '../relation-ids';
 
 /*
  * A member's bookmarks. Private to them: nobody else learns who saved what, the owner included.
@@ -42,7 +43,7 @@ export async function unsaveDesire(db: Database, live: LivePublisher, memberId: 
 }
 
 /** GET /api/saved: the member's saved desires they may still see, newest save first. */
-export function savedList(db: Database, memberId: string, query: ArchivePageQuery): Promise<PagedDesires> {
+export function savedList(db: Database, memberId: string, query: ArchivePageQuery, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
   const from = sql`from ${savedDesires} s join ${desires} on ${desires.id} = s.desire_id where s.user_id = ${memberId} and ${visibleTo(memberId)}`;
-  return archivePage(db, memberId, from, sql`s.created_at desc, s.desire_id desc`, query);
+  return archivePage(db, memberId, from, sql`s.created_at desc, s.desire_id desc`, query, relations);
 }
