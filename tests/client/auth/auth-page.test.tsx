@@ -46,7 +46,9 @@ describe('the full-page /auth flow', () => {
     await user.type(textbox('Password'), 'abc');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await findToast('Welcome back!')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Maya!' })).toBeInTheDocument();
+    // The welcome step is a chunk of its own, loaded at the first press: on a busy machine it can take
+    // longer than findBy's default second to arrive.
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Maya!' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText('Taking you to your feed…')).toBeInTheDocument();
     expect(window.localStorage.getItem('social_exp_token')).toBe('tok');
     expect(location()).toBe('/auth');
