@@ -6,24 +6,10 @@ import { myReaction } from '../model/desire';
 import { withReaction, withReactions } from './cache';
 import { patchDesireEverywhere } from './cache-updates';
 import { desireQueries } from './queries';
-
-/** Taps closer together than this collapse into one request for the state they end on. */
-export const REACTION_SETTLE_MS = 350;
-
-interface Pending {
-  /** What the server holds for this member. */
-  confirmed: string | null;
-  /** What the member ended up choosing. */
-  wanted: string | null;
-  timer?: ReturnType<typeof setTimeout>;
-  sending: boolean;
-  onError: () => void;
-}
-
-const pending = new Map<string, Pending>();
+import { SettlingChoice } from './settling-choice';
 
 /** While the member's own reaction to a desire is on its way, live echoes of it are theirs already. */
-export const hasPendingReaction = (desireId: string) => pending.has(desireId);
+export const hasPendingReaction = (desireId: string) => reactionChoices.has(desireId);
 
 async function send(desireId: string, wanted: string | null): Promise<ReactionResult | null> {
   if (wanted) return api.post(`/api/desires/${desireId}/react`, { emoji: wanted }, { schema: reactionResultSchema });
@@ -36,36 +22,27 @@ async function send(desireId: string, wanted: string | null): Promise<ReactionRe
   }
 }
 
-async function flush(client: QueryClient, desireId: string, viewerId: string) {
-  const entry = pending.get(desireId);
-  if (!entry || entry.sending) return;
-  const wanted = entry.wanted;
-  if (wanted === entry.confirmed) {
-    pending.delete(desireId);
-    return;
-  }
-  entry.sending = true;
-  try {
-    const result = await send(desireId, wanted);
-    entry.confirmed = wanted;
-    entry.sending = false;
-    if (entry.wanted !== wanted) {
-      // The member changed their mind while this was on its way: send the new final state.
-      void flush(client, desireId, viewerId);
-      return;
-    }
-    pending.delete(desireId);
+interface ReactionContext {
+  client: QueryClient;
+  viewerId: string;
+  onError: () => void;
+}
+
+const reactionChoices = new SettlingChoice<string | null, ReactionResult | null, ReactionContext>({
+  send,
+  confirmedBy: (_result, wanted) => wanted,
+  settled: (desireId, result, { client }) => {
     // Without the reactions in the answer (the spec names none), the lists are read again.
     const reactions = result?.reactions;
     if (result && reactions) patchDesireEverywhere(client, desireId, (d) => withReactions(d, reactions, result.reactionsCount ?? reactions.length));
     void client.invalidateQueries({ queryKey: desireQueries.lists(), refetchType: result && !reactions ? 'active' : 'none' });
-  } catch {
-    pending.delete(desireId);
+  },
+  failed: (desireId, confirmed, _wanted, _error, { client, viewerId, onError }) => {
     // Roll back, visibly, to what the server holds.
-    patchDesireEverywhere(client, desireId, (d) => withReaction(d, viewerId, entry.confirmed));
-    entry.onError();
-  }
-}
+    patchDesireEverywhere(client, desireId, (d) => withReaction(d, viewerId, confirmed));
+    onError();
+  },
+});
 
 /**
  * Reacting: the same emoji again removes it, another replaces it (one per member). The card
@@ -79,16 +56,11 @@ export function useToggleReaction(viewerId: string | null, onError: () => void) 
       if (!viewerId) return;
       const shown = myReaction(desire, viewerId);
       const wanted = shown === emoji ? null : emoji;
-      const entry = pending.get(desire._id) ?? { confirmed: shown, wanted, sending: false, onError };
-      entry.wanted = wanted;
-      entry.onError = onError;
-      pending.set(desire._id, entry);
+      reactionChoices.choose(desire._id, shown, wanted, { client, viewerId, onError });
       patchDesireEverywhere(client, desire._id, (d) => withReaction(d, viewerId, wanted), (t) => ({
         ...t,
         reactionsCount: Math.max(0, t.reactionsCount + (wanted && !shown ? 1 : !wanted && shown ? -1 : 0)),
       }));
-      clearTimeout(entry.timer);
-      entry.timer = setTimeout(() => void flush(client, desire._id, viewerId), REACTION_SETTLE_MS);
     },
     [client, viewerId, onError],
   );
