@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createMember, signInWithToken } from './support/helpers';
+import { expectNoSidewaysScroll } from './support/layout';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -21,11 +22,6 @@ async function createDesire(request: APIRequestContext, member: Member, title: s
 
 const card = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
 
-/** The page is no wider than the window. */
-async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
-}
 
 for (const width of [1280, 375]) {
   test(`a category from creation to sharing and deletion, as owner, visitor and follower (${width} px)`, async ({ browser, request }) => {

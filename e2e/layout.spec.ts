@@ -1,47 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, DEMO, createMember, signInWithToken } from './support/helpers';
-import { hiddenChoicesOf, misplacedControlsOf } from './support/layout';
+import { hiddenChoicesOf, misplacedControlsOf, overflowOf } from './support/layout';
 
 // No screen wider than the window: every route of the app, as a visitor, a member and an admin, with
 // the create, fulfil, filter and share dialogs open, at five widths and in both colour schemes. One
 // browser context per width, the screens one after another.
 
 const WIDTHS = [320, 375, 768, 1024, 1280];
-
-/** What sticks out of the window, as short descriptions; inside a horizontal scroller is allowed. */
-async function overflowOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const found: string[] = [];
-    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width}`);
-    /** The part of the element that can be seen: cut by every ancestor that clips; null inside a horizontal scroller. */
-    const visibleSpan = (element: Element): { left: number; right: number } | null => {
-      let { left, right } = element.getBoundingClientRect();
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        const { overflowX } = getComputedStyle(parent);
-        if (overflowX === 'visible') continue;
-        if ((overflowX === 'auto' || overflowX === 'scroll') && parent.scrollWidth > parent.clientWidth) return null;
-        const box = parent.getBoundingClientRect();
-        left = Math.max(left, box.left);
-        right = Math.min(right, box.right);
-      }
-      return { left, right };
-    };
-    for (const element of document.body.querySelectorAll('*')) {
-      const box = element.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      if (box.right <= width + 1 && box.left >= -1) continue;
-      const span = visibleSpan(element);
-      if (!span || span.right <= span.left || (span.right <= width + 1 && span.left >= -1)) continue;
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || style.opacity === '0') continue;
-      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
-      found.push(`${name} shows from ${Math.round(span.left)} to ${Math.round(span.right)} in ${width}`);
-      if (found.length > 8) break;
-    }
-    return found;
-  });
-}
 
 /**
  * Buttons, links and tabs whose own text runs out of their box (a label wider than its grid cell, say).

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { auth, follow, memberPages, memberWithId as member } from './support/members';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // axe is injected into the page, which the app's content security policy forbids: bypass it here only.
 test.use({ bypassCSP: true });
@@ -13,11 +14,6 @@ async function expectNoAxeViolationsSettled(page: Page, label: string) {
   await expectNoAxeViolations(page, label);
 }
 
-/** Nothing on the page is wider than the window: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const width of [375, 1280]) {
   test(`a member blocks another from the profile menu, the other's desires leave the feed, and Settings undoes it (${width} px)`, async ({ browser, request }) => {

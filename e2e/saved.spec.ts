@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoAxeViolationsLightAndDark } from './support/axe';
 import { createMember, signInWithToken } from './support/helpers';
+import { expectNoSidewaysScroll } from './support/layout';
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 
@@ -21,11 +22,6 @@ async function createDesire(request: APIRequestContext, member: Member, title: s
   return ((await res.json()) as { _id: string })._id;
 }
 
-/** Nothing on the page is wider than the window: no sideways scrolling. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 for (const width of [375, 1280]) {
   test(`save a desire from the feed, find it on the Saved screen, and see what came true (${width} px)`, async ({ page, request }) => {

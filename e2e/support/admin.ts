@@ -28,8 +28,4 @@ export async function submitMemberSignIn(page: Page, email: string, password: st
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The page is no wider than the window. */
-export async function expectNoSidewaysScroll(page: Page) {
-  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(scroll).toBeLessThanOrEqual(inner);
-}
+export { expectNoSidewaysScroll } from './layout';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Layout checks that any screen can use: where its controls sit, and whether its chosen choices can
@@ -152,4 +152,44 @@ export async function hiddenChoicesOf(page: Page): Promise<string[]> {
     }
     return found;
   });
+}
+
+/** What sticks out of the window, as short descriptions; inside a horizontal scroller is allowed. */
+export async function overflowOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width}`);
+    /** The part of the element that can be seen: cut by every ancestor that clips; null inside a horizontal scroller. */
+    const visibleSpan = (element: Element): { left: number; right: number } | null => {
+      let { left, right } = element.getBoundingClientRect();
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const { overflowX } = getComputedStyle(parent);
+        if (overflowX === 'visible') continue;
+        if ((overflowX === 'auto' || overflowX === 'scroll') && parent.scrollWidth > parent.clientWidth) return null;
+        const box = parent.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+      return { left, right };
+    };
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.right <= width + 1 && box.left >= -1) continue;
+      const span = visibleSpan(element);
+      if (!span || span.right <= span.left || (span.right <= width + 1 && span.left >= -1)) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.opacity === '0') continue;
+      const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+      found.push(`${name} shows from ${Math.round(span.left)} to ${Math.round(span.right)} in ${width}`);
+      if (found.length > 8) break;
+    }
+    return found;
+  });
+}
+
+/** Nothing on the page is wider than the window; a failure names what sticks out. */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(await overflowOf(page)).toEqual([]);
 }

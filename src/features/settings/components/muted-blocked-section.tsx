@@ -17,8 +17,9 @@ function MemberRows({ kind, members, empty, onUndo }: { kind: RelationListKind; 
   return (
     <ul className="grid gap-2">
       {members.map((member) => (
-        <li key={member._id} className="flex items-center justify-between gap-3">
-          <Link to={paths.member(member._id)} className="flex min-w-0 items-center gap-3 rounded-lg hover:underline">
+        // A grid with a column that may shrink to nothing: a long name is cut short, never widening the screen.
+        <li key={member._id} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-3">
+          <Link to={paths.member(member._id)} className="flex min-w-0 max-w-full items-center gap-3 justify-self-start rounded-lg hover:underline">
             <Avatar name={member.fullName} src={member.profileImage} size="sm" />
             <span className="truncate text-sm font-medium">{member.fullName}</span>
           </Link>
