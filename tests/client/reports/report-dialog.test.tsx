@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { Comment, Desire } from '@contract/desire';
+import { REPORT_NOTE_MAX } from '@contract/report';
 import { forgetReported } from '@/features/reports/model/reported';
 import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
@@ -92,6 +93,105 @@ describe('reporting a desire', () => {
     expect(screen.getByRole('dialog', { name: 'Report desire' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: /Note/ })).toHaveValue('Please look');
     expect(within(dialog).getByRole('radio', { name: /^Inappropriate/ })).toBeChecked();
+  });
+
+  it('tells a missing reason in the group it is about, and takes it back once one is picked with the arrow keys', async () => {
+    const desire = makeDesire({ title: 'Pick one', hiddenReason: null });
+    const { user, fake } = await openFeed([desire]);
+    const dialog = await openReportFor(user, 'Pick one');
+    const reasons = within(dialog).getByRole('group', { name: 'Why are you reporting this desire?' });
+    expect(reasons).not.toHaveAccessibleDescription();
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(reasons).toHaveAccessibleDescription('Please choose a reason');
+    expect(fake.store.calls).toHaveLength(0);
+
+    // Real radios of one group: an arrow moves the choice on.
+    within(reasons).getByRole('radio', { name: /^Spam/ }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(reasons).getByRole('radio', { name: /^Harassment/ })).toBeChecked();
+    expect(within(reasons).getByRole('radio', { name: /^Harassment/ })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+    expect(reasons).not.toHaveAccessibleDescription();
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await screen.findByRole('dialog', { name: 'Reported' });
+    expect(fake.store.filed).toEqual([{ targetType: 'desire', targetId: desire._id, reason: 'harassment' }]);
+  });
+
+  it('an over-long note is told beside its counter, sends nothing and keeps the text; shortened, it goes trimmed', async () => {
+    const desire = makeDesire({ title: 'Long story', hiddenReason: null });
+    const { user, fake } = await openFeed([desire]);
+    const dialog = await openReportFor(user, 'Long story');
+    await user.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
+    const note = within(dialog).getByRole('textbox', { name: /Note/ });
+    expect(note).toHaveAccessibleDescription(`0/${REPORT_NOTE_MAX}`);
+
+    // The spaces around it are not counted: one letter too many is.
+    const typed = ` ${'x'.repeat(REPORT_NOTE_MAX)}y `;
+    await user.click(note);
+    await user.paste(typed);
+    await waitFor(() => expect(note).toHaveAttribute('aria-invalid', 'true'));
+    expect(note).toHaveAccessibleDescription(`Note must be at most ${REPORT_NOTE_MAX} characters ${REPORT_NOTE_MAX + 1}/${REPORT_NOTE_MAX}`);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(`Note must be at most ${REPORT_NOTE_MAX} characters`);
+    const send = within(dialog).getByRole('button', { name: 'Send report' });
+    expect(send).toBeDisabled();
+    // Even a submit that gets past the button is stopped by the form's own check, which leads to the note.
+    within(dialog).getByRole('radio', { name: /^Spam/ }).focus();
+    fireEvent.submit(send.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(note).toHaveFocus());
+    expect(fake.store.calls).toHaveLength(0);
+    expect(screen.getByRole('dialog', { name: 'Report desire' })).toBeInTheDocument();
+    expect(note).toHaveValue(typed);
+
+    await user.clear(note);
+    await user.paste(`  ${'x'.repeat(REPORT_NOTE_MAX)}  `);
+    await waitFor(() => expect(note).not.toHaveAttribute('aria-invalid'));
+    expect(note).toHaveAccessibleDescription(`${REPORT_NOTE_MAX}/${REPORT_NOTE_MAX}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    await screen.findByRole('dialog', { name: 'Reported' });
+    expect(fake.store.filed).toEqual([{ targetType: 'desire', targetId: desire._id, reason: 'spam', note: 'x'.repeat(REPORT_NOTE_MAX) }]);
+  });
+
+  it('refuses a control character in the note, in the words the server uses', async () => {
+    const desire = makeDesire({ title: 'Odd bytes', hiddenReason: null });
+    const { user, fake } = await openFeed([desire]);
+    const dialog = await openReportFor(user, 'Odd bytes');
+    await user.click(within(dialog).getByRole('radio', { name: /^Other|^Something else/ }));
+    const note = within(dialog).getByRole('textbox', { name: /Note/ });
+    await user.click(note);
+    await user.paste('Look\u0007here');
+    await waitFor(() => expect(note).toHaveAccessibleDescription(/^Text cannot contain control characters/));
+    expect(within(dialog).getByRole('button', { name: 'Send report' })).toBeDisabled();
+    expect(fake.store.calls).toHaveLength(0);
+  });
+
+  it('a note of spaces is no note, and two submits in a row send one report', async () => {
+    const desire = makeDesire({ title: 'Twice', hiddenReason: null });
+    const { user, fake } = await openFeed([desire]);
+    const dialog = await openReportFor(user, 'Twice');
+    await user.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Note/ }), '   ');
+    const form = within(dialog).getByRole('button', { name: 'Send report' }).closest('form');
+    if (!form) throw new Error('the report dialog has no form');
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('dialog', { name: 'Reported' });
+    expect(screen.getByRole('dialog', { name: 'Reported' })).toHaveTextContent('Thanks for letting us know');
+    expect(fake.store.calls.filter((c) => c.request === 'POST /api/reports')).toHaveLength(1);
+    expect(fake.store.filed).toEqual([{ targetType: 'desire', targetId: desire._id, reason: 'spam' }]);
+  });
+
+  it('a backend without the endpoint: says so, closes, and the Report entry goes', async () => {
+    const desire = makeDesire({ title: 'Nowhere to send', hiddenReason: null });
+    const { user, fake } = await openFeed([desire]);
+    fake.store.failing.file = { status: 404, message: 'Not found: POST /api/reports' };
+    const dialog = await openReportFor(user, 'Nowhere to send');
+    await user.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await findToast('Reporting is not available')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(card('Nowhere to send')).getByRole('button', { name: 'Desire options' }));
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: /Report/ })).not.toBeInTheDocument();
   });
 
   it('offers no Report entry on one\'s own desire, nor where the backend does not moderate', async () => {

@@ -1,8 +1,10 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
 import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@contract/report';
-import { forbiddenCharacterProblem } from '@contract/text';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
@@ -10,6 +12,7 @@ import { isMissingEndpoint } from '@/lib/extras';
 import { cn } from '@/lib/cn';
 import { cutText } from '@/lib/format';
 import { useFileReport } from '../api/mutations';
+import { reportFormSchema, type ReportFormValues } from '../model/report-form';
 import { TARGET_NOUN, type ReportTarget } from '../model/target';
 
 const REASON_HINTS: Record<ReportReason, string> = {
@@ -18,6 +21,9 @@ const REASON_HINTS: Record<ReportReason, string> = {
   inappropriate: 'Content that does not belong here',
   other: 'Tell us in the note',
 };
+
+const textareaClasses =
+  'w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm';
 
 export interface ReportDialogProps {
   target: ReportTarget;
@@ -32,37 +38,44 @@ export interface ReportDialogProps {
  * sent before) the dialog says "Reported" and offers to mute or block the member behind it.
  */
 export function ReportDialog({ target, open, onOpenChange, memberActions }: ReportDialogProps) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [note, setNote] = useState('');
+  // Held here rather than in the dialog's content, which unmounts when closed: reopening the same
+  // target finds what was typed. Another target mounts a new dialog (report-provider keys it).
+  // Checked on every change: the note's limit shows while typing, beside its counter.
+  const form = useForm({ resolver: zodResolver(reportFormSchema), mode: 'onChange', defaultValues: { note: '' } });
   const [done, setDone] = useState<null | 'sent' | 'before'>(null);
-  const [reasonMissing, setReasonMissing] = useState(false);
   const file = useFileReport();
-  const noteId = useId();
+  const sending = useRef(false);
+  const id = useId();
+  const reasonErrorId = `${id}-reason-error`;
+  const note = useWatch({ control: form.control, name: 'note' }) ?? '';
+  const errors = form.formState.errors;
+  const pending = form.formState.isSubmitting || file.isPending;
   const noun = TARGET_NOUN[target.targetType];
-  const noteProblem = note.trim().length > REPORT_NOTE_MAX ? `Note must be at most ${REPORT_NOTE_MAX} characters` : forbiddenCharacterProblem(note);
 
-  const submit = () => {
-    if (file.isPending || noteProblem) return;
-    if (!reason) {
-      setReasonMissing(true);
-      return;
+  const send = async (values: ReportFormValues) => {
+    try {
+      await file.mutateAsync({ targetType: target.targetType, targetId: target.targetId, reason: values.reason, ...(values.note ? { note: values.note } : {}) });
+      setDone('sent');
+    } catch (error) {
+      if (isApiError(error, 409)) return setDone('before');
+      if (isMissingEndpoint(error)) {
+        toast.error('Reporting is not available', 'This server does not take reports.');
+        return onOpenChange(false);
+      }
+      // The dialog stays open with what was typed, so that nothing has to be written again.
+      toast.error('Could not send the report', isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.');
     }
-    const trimmed = note.trim();
-    file.mutate(
-      { targetType: target.targetType, targetId: target.targetId, reason, ...(trimmed ? { note: trimmed } : {}) },
-      {
-        onSuccess: () => setDone('sent'),
-        onError: (error) => {
-          if (isApiError(error, 409)) return setDone('before');
-          if (isMissingEndpoint(error)) {
-            toast.error('Reporting is not available', 'This server does not take reports.');
-            return onOpenChange(false);
-          }
-          // The dialog stays open with what was typed, so that nothing has to be written again.
-          toast.error('Could not send the report', isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.');
-        },
-      },
-    );
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // Set before validation starts: two submits in a row would both pass it and send two reports.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await form.handleSubmit(send)();
+    } finally {
+      sending.current = false;
+    }
   };
 
   const owner = target.owner;
@@ -92,75 +105,60 @@ export function ReportDialog({ target, open, onOpenChange, memberActions }: Repo
           </div>
         </div>
       ) : (
-        <form
-          className="grid gap-5"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <fieldset className="grid gap-2" aria-describedby={reasonMissing ? `${noteId}-reason-error` : undefined}>
-            <legend className="mb-2 text-sm font-medium">Why are you reporting this {noun}?</legend>
-            {REPORT_REASONS.map((value) => (
-              <label
-                key={value}
-                className={cn(
-                  'flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
-                  reason === value ? 'border-primary bg-accent' : 'hover:bg-muted',
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`${noteId}-reason`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setReasonMissing(false);
-                  }}
-                  className="mt-1 accent-primary"
-                />
-                <span className="grid gap-0.5">
-                  <span className="font-medium">{REPORT_REASON_LABELS[value]}</span>
-                  <span className="text-xs text-muted-foreground">{REASON_HINTS[value]}</span>
-                </span>
-              </label>
-            ))}
-            {reasonMissing ? (
-              <p id={`${noteId}-reason-error`} className="text-sm font-medium text-destructive" role="alert">
-                Please choose a reason
-              </p>
-            ) : null}
-          </fieldset>
-          <div className="grid gap-1.5">
-            <label htmlFor={noteId} className="text-sm font-medium">
-              Note <span className="font-normal text-muted-foreground">(optional)</span>
-            </label>
-            <textarea
-              id={noteId}
-              rows={3}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              placeholder="Anything an admin should know"
-              aria-describedby={`${noteId}-count${noteProblem ? ` ${noteId}-error` : ''}`}
-              aria-invalid={noteProblem ? true : undefined}
-              className="w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm"
-            />
-            <div className="flex justify-between gap-2 text-xs">
-              <span id={`${noteId}-error`} className="font-medium text-destructive">
-                {noteProblem}
-              </span>
-              <span id={`${noteId}-count`} className={cn('tabular-nums text-muted-foreground', note.trim().length > REPORT_NOTE_MAX && 'font-semibold text-destructive')}>
-                {note.trim().length}/{REPORT_NOTE_MAX}
-              </span>
-            </div>
-          </div>
+        <form className="grid gap-5" noValidate onSubmit={(event) => void submit(event)}>
+          <Controller
+            control={form.control}
+            name="reason"
+            render={({ field }) => (
+              <fieldset className="grid gap-2" aria-describedby={errors.reason ? reasonErrorId : undefined}>
+                <legend className="mb-2 text-sm font-medium">Why are you reporting this {noun}?</legend>
+                {REPORT_REASONS.map((value) => (
+                  <label
+                    key={value}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+                      field.value === value ? 'border-primary bg-accent' : 'hover:bg-muted',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-reason`}
+                      value={value}
+                      checked={field.value === value}
+                      onChange={() => field.onChange(value)}
+                      onBlur={field.onBlur}
+                      className="mt-1 accent-primary"
+                    />
+                    <span className="grid gap-0.5">
+                      <span className="font-medium">{REPORT_REASON_LABELS[value]}</span>
+                      <span className="text-xs text-muted-foreground">{REASON_HINTS[value]}</span>
+                    </span>
+                  </label>
+                ))}
+                {errors.reason ? (
+                  <p id={reasonErrorId} className="text-sm font-medium text-destructive" role="alert">
+                    {errors.reason.message}
+                  </p>
+                ) : null}
+              </fieldset>
+            )}
+          />
+          <Field
+            label={
+              <>
+                Note <span className="font-normal text-muted-foreground">(optional)</span>
+              </>
+            }
+            error={errors.note?.message}
+            counter={{ length: note.trim().length, max: REPORT_NOTE_MAX }}
+          >
+            <textarea rows={3} placeholder="Anything an admin should know" className={textareaClasses} {...form.register('note')} />
+          </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" variant="destructive" loading={file.isPending} disabled={Boolean(noteProblem)}>
+            <Button type="submit" variant="destructive" loading={pending} disabled={Boolean(errors.note)}>
               Send report
             </Button>
           </div>
