@@ -124,4 +124,6 @@ interface Entry {
 export const cacheTags = {
   desire: (id: string) => `desire:${id}`,
   notifications: (memberId: string) => `notifications:${memberId}`,
+  /** What is read for one member alone: their sessions (with the saved desires they carry). */
+  member: (memberId: string) => `member:${memberId}`,
 };

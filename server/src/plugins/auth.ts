@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { cacheTags } from '../lib/read-cache';
 import { findSession, type SessionContext, type SessionKind } from '../services/sessions';
 
 declare module 'fastify' {
@@ -42,6 +43,8 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+const sessionTags = (context: SessionContext | null): string[] => (context ? [cacheTags.member(context.user.id)] : []);
+
 /** Resolves the bearer token of each request that asks for it, and checks role and verification. */
 export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
   app.decorateRequest('auth', null);
@@ -54,15 +57,16 @@ export const authPlugin = fp<{ db: Database }>(async (app, { db }) => {
         throw unauthorized('Authentication required');
       }
       // Cached briefly: a sign-out, password change or any other write clears the cache (read-cache.ts).
-      const context = await app.readCache.get(`session:${kind}:${token}`, () => findSession(db, token, kind));
+      // A member's session carries their saved desires: a save drops that member's sessions only.
+      const context = await app.readCache.get(`session:${kind}:${token}`, () => findSession(db, token, kind), sessionTags);
       if (!context) {
         if (options.optional) return;
         if (kind === 'member' && options.adminMessage) {
-          const admin = await app.readCache.get(`session:admin:${token}`, () => findSession(db, token, 'admin'));
+          const admin = await app.readCache.get(`session:admin:${token}`, () => findSession(db, token, 'admin'), sessionTags);
           if (admin?.user.role === 'admin') throw forbidden(options.adminMessage);
         }
         if (kind === 'admin' && options.memberMessage) {
-          const member = await app.readCache.get(`session:member:${token}`, () => findSession(db, token, 'member'));
+          const member = await app.readCache.get(`session:member:${token}`, () => findSession(db, token, 'member'), sessionTags);
           if (member) throw forbidden(options.memberMessage);
         }
         throw unauthorized(SESSION_EXPIRED);

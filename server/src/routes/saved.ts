@@ -4,6 +4,7 @@ import { desireIdParamsSchema } from '@contract/desire';
 import { archivePageQuerySchema, archivePageSchema, saveResultSchema } from '@contract/saved';
 import { userIdParamsSchema } from '@contract/user';
 import type { Database } from '../db/client';
+import { cacheTags } from '../lib/read-cache';
 import { sessionOf } from '../plugins/auth';
 import { cameTrue, helped } from '../services/saved/archive';
 import { saveDesire, savedList, unsaveDesire } from '../services/saved/saving';
@@ -19,21 +20,21 @@ export const savedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   const { limits } = app;
   const member = app.authenticate('member');
   const reader = app.authenticate('member', { optional: true, allowUnverified: true });
-  // A bookmark changes nothing a cached read holds: records are the same for every reader, and
-  // each reader's saved flags are read on every request.
-  const changesNothingCached = app.invalidatesOnly(() => []);
+  // A bookmark changes only the saver's own sessions, which carry their saved desires: records are
+  // the same for every reader.
+  const changesSaversSessions = app.invalidatesOnly((request) => [cacheTags.member(sessionOf(request).user.id)]);
 
   app.put('/desires/:id/save', {
     schema: { params: desireIdParamsSchema, response: { 200: saveResultSchema } },
     onRequest: [limits.save.ip, member],
-    preHandler: [limits.save.account, changesNothingCached],
+    preHandler: [limits.save.account, changesSaversSessions],
     handler: (request) => saveDesire(db, app.live, sessionOf(request).user.id, request.params.id),
   });
 
   app.delete('/desires/:id/save', {
     schema: { params: desireIdParamsSchema, response: { 200: saveResultSchema } },
     onRequest: [limits.save.ip, member],
-    preHandler: [limits.save.account, changesNothingCached],
+    preHandler: [limits.save.account, changesSaversSessions],
     handler: (request) => unsaveDesire(db, app.live, sessionOf(request).user.id, request.params.id),
   });
 

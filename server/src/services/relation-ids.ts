@@ -1,15 +1,16 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { memberBlocks, memberMutes, users } from '../db/schema';
+import { desires, memberBlocks, memberMutes, savedDesires, users } from '../db/schema';
 import { onlyMembers, readersAudience, type Audience } from '../live/audience';
-import type { Readers } from './desires/visibility';
+import { visibleTo, type Readers } from './desires/visibility';
 
 /**
- * A member's blocks and mutes as id sets. Every read path asks for them (the single desire page
- * first), so they come with the session (services/sessions.ts reads them in the session's own
- * statement, and the read cache keeps the session): no statement of their own, and the hot paths
- * stay exactly what they were when the sets are empty, as they are for almost every member. Block
- * and mute calls do not narrow their cache invalidation, so every session is read again after one.
+ * A member's blocks and mutes as id sets, and the desires they saved. Every read path asks for them
+ * (the single desire page first), so they come with the session (services/sessions.ts reads them in
+ * the session's own statement, and the read cache keeps the session): no statement of their own, and
+ * the hot paths stay exactly what they were when the sets are empty, as they are for almost every
+ * member. Block and mute calls do not narrow their cache invalidation, so every session is read again
+ * after one; a save names the member's sessions (cacheTags.member).
  */
 export interface RelationIds {
   /** Members on the other side of a block, whichever of the two blocked. */
@@ -18,21 +19,68 @@ export interface RelationIds {
   muted: ReadonlySet<string>;
   /** blocked and muted together: whose desires and comments leave the reader's lists. */
   hidden: readonly string[];
+  /**
+   * The desires the reader saved, for the `isSaved` flags; null when not known here (a member who saved
+   * more than SAVED_WITH_SESSION, or a caller without a session), and then the flags are looked up.
+   */
+  saved: ReadonlySet<string> | null;
+  /**
+   * The public desires of the members in `hidden`, newest first; null when there are more than the
+   * session carries. With them a Public page can tell, without a statement, that it holds none of
+   * those members' desires and be the page every reader shares (feeds.ts publicFeed).
+   */
+  publicOfHidden: readonly PublicDesireMark[] | null;
 }
 
-/** As the session's statement reads them: b, members on the other side of a block; m, members muted. */
+/** A public desire, as far as the order and the status filter of the Public tab need it. */
+export interface PublicDesireMark {
+  id: string;
+  /** created_at in whole milliseconds, rounded down. */
+  at: number;
+  status: string;
+}
+
+/**
+ * As the session's statement reads them: b, members on the other side of a block; m, members muted;
+ * s, desires saved (at most one more than SAVED_WITH_SESSION, so that "more" can be told); h, the
+ * public desires of b and m (at most one more than PUBLIC_OF_HIDDEN_WITH_SESSION).
+ */
 export interface SessionRelations {
   b: string[] | null;
   m: string[] | null;
+  s?: string[] | null;
+  /** The public desires of the members blocked either way or muted, as [id, at, status]. */
+  h?: [string, number, string][] | null;
 }
 
-export const NO_RELATIONS: RelationIds = { blocked: new Set(), muted: new Set(), hidden: [] };
+/**
+ * How many saved desires come with the session. Almost every member saves fewer, and then no read
+ * needs a statement for its saved flags; the few who save more have them looked up per page.
+ */
+export const SAVED_WITH_SESSION = 200;
+
+/** How many of the public desires of blocked and muted members come with the session. */
+export const PUBLIC_OF_HIDDEN_WITH_SESSION = 100;
+
+export const NO_RELATIONS: RelationIds = { blocked: new Set(), muted: new Set(), hidden: [], saved: null, publicOfHidden: null };
+/** A member with no blocks, mutes or saved desires: the common case, one shared value. */
+const NOTHING_SAVED: RelationIds = { ...NO_RELATIONS, saved: new Set(), publicOfHidden: [] };
 
 /** The session statement's column (users is the session's member). */
+const blockedIds = sql`select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${users.id}
+    union select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${users.id}`;
+const mutedIds = sql`select ${memberMutes.mutedId} from ${memberMutes} where ${memberMutes.muterId} = ${users.id}`;
+// In the Public tab's order (queries.ts orderBy 'newest'); what a visitor may see of those members.
+const publicOfHidden = sql`(select coalesce(json_agg(json_build_array(p.id, p.at, p.status)), '[]'::json) from (
+    select ${desires.id} as id, floor(extract(epoch from ${desires.createdAt}) * 1000)::bigint as at, ${desires.status} as status from ${desires}
+    where ${desires.userId} in (${blockedIds} union ${mutedIds}) and ${visibleTo(null)}
+    order by ${desires.createdAt} desc, ${desires.id} desc limit ${PUBLIC_OF_HIDDEN_WITH_SESSION + 1}) as p)`;
+
 export const sessionRelationsColumn = sql<SessionRelations>`json_build_object(
-  'b', array(select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${users.id}
-    union select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${users.id}),
-  'm', array(select ${memberMutes.mutedId} from ${memberMutes} where ${memberMutes.muterId} = ${users.id}))`;
+  'b', array(${blockedIds}),
+  'm', array(${mutedIds}),
+  'h', ${publicOfHidden},
+  's', array(select ${savedDesires.desireId} from ${savedDesires} where ${savedDesires.userId} = ${users.id} limit ${SAVED_WITH_SESSION + 1}))`;
 
 // A cached session is read by many requests: its sets are made once.
 const made = new WeakMap<SessionRelations, RelationIds>();
@@ -40,12 +88,18 @@ const made = new WeakMap<SessionRelations, RelationIds>();
 /** The reader's relation sets, from their session (a visitor, or a session read without them, has none). */
 export function relationIdsOf(auth: { relations?: SessionRelations } | null | undefined): RelationIds {
   const raw = auth?.relations;
-  if (!raw || ((raw.b?.length ?? 0) === 0 && (raw.m?.length ?? 0) === 0)) return NO_RELATIONS;
+  if (!raw) return NO_RELATIONS;
+  const savedKnown = Array.isArray(raw.s) && raw.s.length <= SAVED_WITH_SESSION;
+  if ((raw.b?.length ?? 0) === 0 && (raw.m?.length ?? 0) === 0) {
+    if (!savedKnown) return NO_RELATIONS;
+    if (raw.s!.length === 0) return NOTHING_SAVED;
+  }
   let ids = made.get(raw);
   if (!ids) {
     const blocked = new Set(raw.b ?? []);
     const muted = new Set(raw.m ?? []);
-    ids = { blocked, muted, hidden: [...new Set([...blocked, ...muted])] };
+    const marks = Array.isArray(raw.h) && raw.h.length <= PUBLIC_OF_HIDDEN_WITH_SESSION ? raw.h.map(([id, at, status]) => ({ id, at: Number(at), status })) : null;
+    ids = { blocked, muted, hidden: [...new Set([...blocked, ...muted])], saved: savedKnown ? new Set(raw.s) : null, publicOfHidden: marks };
     made.set(raw, ids);
   }
   return ids;

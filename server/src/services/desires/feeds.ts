@@ -41,16 +41,42 @@ async function page(db: Database, viewerId: string | null, where: SQL | undefine
 export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache?: ReadCache, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
   const { hidden } = relations;
   const shape = JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit]);
-  // A reader with blocks or mutes has a page of their own, kept for them as the Following tab's is.
-  const own = hidden.length > 0;
-  const key = own ? `public:${viewerId}:${shape}` : `public:${shape}`;
-  const load = () => (own ? publicFeedWithout(db, filters, hidden) : publicFeedRecords(db, filters));
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
-  const { records, total } = await (cache ? cache.get(key, load, tagsOf) : load());
-  return { desires: await toDesiresFor(db, records, viewerId, relations.blocked), total, hasMore: filters.page * filters.limit < total };
+  const cached = (key: string, load: () => Promise<PublicPage>) => (cache ? cache.get(key, load, tagsOf) : load());
+  const shared = () => cached(`public:${shape}`, () => publicFeedRecords(db, filters));
+  // A reader with blocks or mutes gets the shared page when it holds none of those members' desires;
+  // otherwise a page of their own, kept for them as the Following tab's is.
+  const { records, total } =
+    hidden.length === 0 ? await shared() : ((await sharedPageWithout(filters, relations, shared)) ?? (await cached(`public:${viewerId}:${shape}`, () => publicFeedWithout(db, filters, hidden))));
+  return { desires: await toDesiresFor(db, records, viewerId, relations), total, hasMore: filters.page * filters.limit < total };
 }
 
-async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<{ records: DesireRecord[]; total: number }> {
+interface PublicPage {
+  records: DesireRecord[];
+  total: number;
+}
+
+/**
+ * The shared Public page, when it is also this reader's: the public desires of the members they
+ * blocked, were blocked by or muted (with the session) all come after the page's last desire, so none
+ * is on it or on a page before it, and the total is the shared one less those desires. Null when that
+ * cannot be told without a statement (an order by popularity, a category or member filter, more such
+ * desires than the session carries, a page not full, or one of them in the same millisecond or newer).
+ */
+async function sharedPageWithout(filters: FeedFilters, relations: RelationIds, shared: () => Promise<PublicPage>): Promise<PublicPage | null> {
+  const { publicOfHidden } = relations;
+  if (!publicOfHidden || (filters.sort ?? 'newest') !== 'newest' || filters.category || filters.userId) return null;
+  const status = statusFilter(filters.status);
+  const theirs = status ? publicOfHidden.filter((mark) => mark.status === status) : publicOfHidden;
+  const page = await shared();
+  if (theirs.length === 0) return page;
+  const last = page.records.at(-1);
+  if (!last || page.records.length < filters.limit) return null;
+  const lastAt = last.desire.createdAt.getTime();
+  return theirs.every((mark) => mark.at < lastAt) ? { records: page.records, total: page.total - theirs.length } : null;
+}
+
+async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<PublicPage> {
   // What a visitor may see is exactly the public desires, whoever reads the Public tab.
   const where = and(visibleTo(null), ...filterConditions(filters));
   const total = filters.category || filters.userId ? await countWhere(db, where) : await countPublic(db, statusFilter(filters.status));
@@ -64,7 +90,7 @@ async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<{ 
  * leave it. Read for this reader alone (the shared page stays for everyone else); the total is the
  * counters' less those members' public desires, counted on their own index.
  */
-async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: readonly string[]): Promise<{ records: DesireRecord[]; total: number }> {
+async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: readonly string[]): Promise<PublicPage> {
   const conditions = [visibleTo(null), ...filterConditions(filters)];
   const where = and(...conditions, notAmong(desires.userId, hidden));
   const total =

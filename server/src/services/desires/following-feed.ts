@@ -90,5 +90,5 @@ export async function followingFeed(db: Database, viewerId: string, filters: Fee
   const load = () => followingRecords(db, viewerId, filters, [...muted]);
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
   const { records, total } = await (cache ? cache.get(key, load, tagsOf) : load());
-  return { desires: await toDesiresFor(db, records, viewerId, relations.blocked), total, hasMore: filters.page * filters.limit < total };
+  return { desires: await toDesiresFor(db, records, viewerId, relations), total, hasMore: filters.page * filters.limit < total };
 }

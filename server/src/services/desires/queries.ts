@@ -106,7 +106,7 @@ export async function committedRecord(db: Database, id: string): Promise<DesireR
 /** A page of desires, serialised for this reader. */
 export async function loadDesires(db: Database, viewerId: string | null, page: DesirePage, relations: RelationIds = NO_RELATIONS): Promise<Desire[]> {
   const records = await loadDesireRecords(db, page);
-  return toDesiresFor(db, records, viewerId, relations.blocked);
+  return toDesiresFor(db, records, viewerId, relations);
 }
 
 /** One desire the reader may see, serialised; 404 "Desire not found" otherwise. Reads the database. */
@@ -123,6 +123,6 @@ export async function getDesire(db: Database, viewerId: string | null, id: strin
 export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string, relations: RelationIds = NO_RELATIONS): Promise<Desire> {
   const record = await cache.get(`desire:${id}`, () => loadDesireRecord(db, id), () => [cacheTags.desire(id)]);
   if (!record || !(await canRead(db, viewerId, record.desire, record.ownerHidden, relations.blocked))) throw notFound(DESIRE_NOT_FOUND);
-  const [desire] = await toDesiresFor(db, [record], viewerId, relations.blocked);
+  const [desire] = await toDesiresFor(db, [record], viewerId, relations);
   return desire!;
 }

@@ -7,8 +7,10 @@ import { toDesire, type DesireRecord } from './serialise';
 
 /*
  * A desire's `isSaved` is the reader's own, while its record is the same for every reader (and the
- * Public feed's records are shared between readers through the read cache). So the flags are looked
- * up per request: one statement for all the ids of a page (primary-key probes), none for a visitor.
+ * Public feed's records are shared between readers through the read cache). So the flags are made per
+ * request: from the saved ids that came with the member's session (relation-ids.ts), or, for a member
+ * who saved more than the session carries, with one statement for all the ids of a page
+ * (primary-key probes); none for a visitor.
  */
 
 const NONE: ReadonlySet<string> = new Set();
@@ -28,17 +30,26 @@ export async function savedAmong(db: Database, viewerId: string | null, ids: rea
   return new Set(rows.map((row) => row.id));
 }
 
-/**
- * Records cut for the reader, with their saved flags read in one statement. `blocked`: the members on
- * the other side of a block with the reader, whose reactions the shared records still hold.
- */
-export async function toDesiresFor(db: Database, records: readonly DesireRecord[], viewerId: string | null, blocked: ReadonlySet<string> = NONE): Promise<Desire[]> {
-  const saved = await savedAmong(
-    db,
-    viewerId,
-    records.map((record) => record.desire.id),
-  );
-  return records.map((record) => withoutBlockedReactions(toDesire(record, viewerId, saved.has(record.desire.id)), blocked));
+/** What the reader's session tells about them: saved null when it could not carry them all. */
+export interface ReaderSets {
+  /** The members on the other side of a block with the reader, whose reactions the shared records still hold. */
+  blocked: ReadonlySet<string>;
+  saved: ReadonlySet<string> | null;
+}
+
+const UNKNOWN: ReaderSets = { blocked: NONE, saved: null };
+
+/** Records cut for the reader, with their saved flags from the session or, failing that, one statement. */
+export async function toDesiresFor(db: Database, records: readonly DesireRecord[], viewerId: string | null, reader: ReaderSets = UNKNOWN): Promise<Desire[]> {
+  const saved =
+    viewerId && reader.saved
+      ? reader.saved
+      : await savedAmong(
+          db,
+          viewerId,
+          records.map((record) => record.desire.id),
+        );
+  return records.map((record) => withoutBlockedReactions(toDesire(record, viewerId, saved.has(record.desire.id)), reader.blocked));
 }
 
 /** A desire's embedded reactions without those of members on the other side of a block with the reader. */

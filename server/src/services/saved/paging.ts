@@ -26,7 +26,7 @@ export async function archivePage(db: Database, viewerId: string | null, from: S
   const ids = row?.ids ?? [];
   const records = inOrder(await loadRecordsByIds(db, ids), ids);
   const total = Number(row?.total ?? 0);
-  return { desires: await toDesiresFor(db, records, viewerId, relations.blocked), total, hasMore: query.page * query.limit < total };
+  return { desires: await toDesiresFor(db, records, viewerId, relations), total, hasMore: query.page * query.limit < total };
 }
 
 /** The records in the order of the page's ids (the records come back newest first). */
