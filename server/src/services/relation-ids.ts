@@ -25,32 +25,33 @@ export interface RelationIds {
    */
   saved: ReadonlySet<string> | null;
   /**
-   * The public desires of the members in `hidden`, newest first; null when there are more than the
-   * session carries. With them a Public page can tell, without a statement, that it holds none of
-   * those members' desires and be the page every reader shares (feeds.ts publicFeed).
+   * The public desires of the members in `hidden`, by status: how many, and when the newest was made;
+   * null when there are more than PUBLIC_OF_HIDDEN_COUNTED. With them a Public page can tell, without
+   * a statement, that it holds none of those members' desires and be the page every reader shares
+   * (feeds.ts publicFeed).
    */
-  publicOfHidden: readonly PublicDesireMark[] | null;
+  publicOfHidden: readonly PublicOfHidden[] | null;
 }
 
-/** A public desire, as far as the order and the status filter of the Public tab need it. */
-export interface PublicDesireMark {
-  id: string;
-  /** created_at in whole milliseconds, rounded down. */
-  at: number;
+/** Of one status: how many public desires the members in `hidden` have, and the newest one's time. */
+export interface PublicOfHidden {
   status: string;
+  count: number;
+  /** created_at of the newest, in whole milliseconds, rounded down. */
+  newestAt: number;
 }
 
 /**
  * As the session's statement reads them: b, members on the other side of a block; m, members muted;
  * s, desires saved (at most one more than SAVED_WITH_SESSION, so that "more" can be told); h, the
- * public desires of b and m (at most one more than PUBLIC_OF_HIDDEN_WITH_SESSION).
+ * public desires of b and m by status (null when there are more than PUBLIC_OF_HIDDEN_COUNTED).
  */
 export interface SessionRelations {
   b: string[] | null;
   m: string[] | null;
   s?: string[] | null;
-  /** The public desires of the members blocked either way or muted, as [id, at, status]. */
-  h?: [string, number, string][] | null;
+  /** The public desires of the members blocked either way or muted, by status: [status, count, newest at]. */
+  h?: [string, number, number][] | null;
 }
 
 /**
@@ -59,8 +60,8 @@ export interface SessionRelations {
  */
 export const SAVED_WITH_SESSION = 200;
 
-/** How many of the public desires of blocked and muted members come with the session. */
-export const PUBLIC_OF_HIDDEN_WITH_SESSION = 100;
+/** Up to how many public desires of blocked and muted members the session statement counts. */
+export const PUBLIC_OF_HIDDEN_COUNTED = 1000;
 
 export const NO_RELATIONS: RelationIds = { blocked: new Set(), muted: new Set(), hidden: [], saved: null, publicOfHidden: null };
 /** A member with no blocks, mutes or saved desires: the common case, one shared value. */
@@ -70,11 +71,12 @@ const NOTHING_SAVED: RelationIds = { ...NO_RELATIONS, saved: new Set(), publicOf
 const blockedIds = sql`select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${users.id}
     union select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${users.id}`;
 const mutedIds = sql`select ${memberMutes.mutedId} from ${memberMutes} where ${memberMutes.muterId} = ${users.id}`;
-// In the Public tab's order (queries.ts orderBy 'newest'); what a visitor may see of those members.
-const publicOfHidden = sql`(select coalesce(json_agg(json_build_array(p.id, p.at, p.status)), '[]'::json) from (
-    select ${desires.id} as id, floor(extract(epoch from ${desires.createdAt}) * 1000)::bigint as at, ${desires.status} as status from ${desires}
-    where ${desires.userId} in (${blockedIds} union ${mutedIds}) and ${visibleTo(null)}
-    order by ${desires.createdAt} desc, ${desires.id} desc limit ${PUBLIC_OF_HIDDEN_WITH_SESSION + 1}) as p)`;
+// What a visitor may see of those members, by status; at most PUBLIC_OF_HIDDEN_COUNTED + 1 rows read.
+const publicOfHidden = sql`(select case when sum(g.n) > ${PUBLIC_OF_HIDDEN_COUNTED} then null else coalesce(json_agg(json_build_array(g.status, g.n, g.at)), '[]'::json) end
+  from (select p.status, count(*)::int as n, floor(extract(epoch from max(p.created_at)) * 1000)::bigint as at from (
+    select ${desires.status} as status, ${desires.createdAt} as created_at from ${desires}
+    where ${desires.userId} in (${blockedIds} union ${mutedIds}) and ${visibleTo(null)} limit ${PUBLIC_OF_HIDDEN_COUNTED + 1}) as p
+  group by p.status) as g)`;
 
 export const sessionRelationsColumn = sql<SessionRelations>`json_build_object(
   'b', array(${blockedIds}),
@@ -98,8 +100,8 @@ export function relationIdsOf(auth: { relations?: SessionRelations } | null | un
   if (!ids) {
     const blocked = new Set(raw.b ?? []);
     const muted = new Set(raw.m ?? []);
-    const marks = Array.isArray(raw.h) && raw.h.length <= PUBLIC_OF_HIDDEN_WITH_SESSION ? raw.h.map(([id, at, status]) => ({ id, at: Number(at), status })) : null;
-    ids = { blocked, muted, hidden: [...new Set([...blocked, ...muted])], saved: savedKnown ? new Set(raw.s) : null, publicOfHidden: marks };
+    const publicOfHidden = Array.isArray(raw.h) ? raw.h.map(([status, count, newestAt]) => ({ status, count: Number(count), newestAt: Number(newestAt) })) : null;
+    ids = { blocked, muted, hidden: [...new Set([...blocked, ...muted])], saved: savedKnown ? new Set(raw.s) : null, publicOfHidden };
     made.set(raw, ids);
   }
   return ids;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedDesires } from '@contract/desire';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { call, insertDesires, makeMember, minutesAgo, type Member } from '../helpers/desires';
+import { PUBLIC_OF_HIDDEN_COUNTED } from '../../../server/src/services/relation-ids';
+import { call, daysAgo, insertDesires, makeMember, minutesAgo, type Member } from '../helpers/desires';
 
 // The Public tab of a member who blocked or muted someone: the shared page when it holds none of
 // those members' desires, a page of their own when it does; either way exactly the shared list less
@@ -45,13 +46,13 @@ async function expectTheListWithout(query: string, limit: number, pages: number)
 }
 
 /** The statements of the reader's read, right after a visitor read the same page (the shared page is cached). */
-async function statementsAfterVisitor(query: string): Promise<string[]> {
+async function statementsAfterVisitor(query: string, who = reader): Promise<string[]> {
   await pageOf(null, query);
-  expect((await call(t.app, 'GET', '/auth/me', reader)).statusCode).toBe(200); // the session, cached from here on
+  expect((await call(t.app, 'GET', '/auth/me', who)).statusCode).toBe(200); // the session, cached from here on
   statements.length = 0;
   counting = true;
   try {
-    await pageOf(reader, query);
+    await pageOf(who, query);
   } finally {
     counting = false;
   }
@@ -90,5 +91,20 @@ describe('the Public tab of a member who muted someone', () => {
   it('a visitor and a member without mutes still see the muted member’s desires', async () => {
     const other = await makeMember(t, 'Other');
     for (const who of [null, other]) expect((await pageOf(who, 'limit=5')).desires[0]?.title).toBe('Muted new');
+  });
+
+  it('counts the muted member’s desires only so far: past that, a page of the reader’s own, still right', async () => {
+    const [prolific, second] = await Promise.all([makeMember(t, 'Prolific'), makeMember(t, 'Second reader')]);
+    await insertDesires(
+      t.database.db,
+      Array.from({ length: PUBLIC_OF_HIDDEN_COUNTED + 1 }, (_, i) => ({ userId: prolific.id, title: `Prolific ${i}`, visibility: 'public' as const, createdAt: daysAgo(2 + i / 1000, now) })),
+    );
+    t.app.readCache.clear();
+    expect((await call(t.app, 'POST', `/users/${prolific.id}/mute`, second)).statusCode).toBe(200);
+    const visitor = await pageOf(null, 'limit=10');
+    const got = await pageOf(second, 'limit=10');
+    expect(got.desires.map((d) => d.title)).toEqual(visitor.desires.map((d) => d.title));
+    expect(got.total).toBe(visitor.total - (PUBLIC_OF_HIDDEN_COUNTED + 1));
+    expect((await statementsAfterVisitor('limit=10&page=2', second)).length).toBeGreaterThan(0);
   });
 });

@@ -57,23 +57,25 @@ interface PublicPage {
 }
 
 /**
- * The shared Public page, when it is also this reader's: the public desires of the members they
- * blocked, were blocked by or muted (with the session) all come after the page's last desire, so none
- * is on it or on a page before it, and the total is the shared one less those desires. Null when that
- * cannot be told without a statement (an order by popularity, a category or member filter, more such
- * desires than the session carries, a page not full, or one of them in the same millisecond or newer).
+ * The shared Public page, when it is also this reader's: the newest public desire of the members they
+ * blocked, were blocked by or muted (counted by status with the session) comes after the page's last
+ * desire, so none is on it or on a page before it, and the total is the shared one less those desires.
+ * Null when that cannot be told without a statement (an order by popularity, a category or member
+ * filter, more such desires than the session counts, a page not full, or one of them in the same
+ * millisecond as the page's last desire or newer).
  */
 async function sharedPageWithout(filters: FeedFilters, relations: RelationIds, shared: () => Promise<PublicPage>): Promise<PublicPage | null> {
   const { publicOfHidden } = relations;
   if (!publicOfHidden || (filters.sort ?? 'newest') !== 'newest' || filters.category || filters.userId) return null;
   const status = statusFilter(filters.status);
-  const theirs = status ? publicOfHidden.filter((mark) => mark.status === status) : publicOfHidden;
+  const theirs = status ? publicOfHidden.filter((group) => group.status === status) : publicOfHidden;
+  const count = theirs.reduce((sum, group) => sum + group.count, 0);
   const page = await shared();
-  if (theirs.length === 0) return page;
+  if (count === 0) return page;
   const last = page.records.at(-1);
   if (!last || page.records.length < filters.limit) return null;
   const lastAt = last.desire.createdAt.getTime();
-  return theirs.every((mark) => mark.at < lastAt) ? { records: page.records, total: page.total - theirs.length } : null;
+  return theirs.every((group) => group.newestAt < lastAt) ? { records: page.records, total: page.total - count } : null;
 }
 
 async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<PublicPage> {
