@@ -86,7 +86,8 @@ async function main() {
     // hundred. The read paths then apply these rules to real rows, not to empty tables. Blocks are
     // between members past the first 50, whom the benchmarks sign in as: their reads of desires from
     // across the table would otherwise meet a 404 that is right but counts as a failed request; the
-    // muted ones give the signed-in members Public pages of their own.
+    // mutes make the signed-in muters' Public pages go through the check that serves them the shared
+    // page, or one of their own.
     await db.execute(sql`
       insert into member_blocks (blocker_id, blocked_id)
       select m.ids[i], m.ids[1 + ((i - 1 + ${members} / 4) % ${members})]
