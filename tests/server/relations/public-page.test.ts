@@ -22,7 +22,7 @@ beforeAll(async () => {
   // Thirty public desires of the author a minute apart, newest first; the muted member's come later.
   await insertDesires(
     t.database.db,
-    Array.from({ length: 30 }, (_, i) => ({ userId: author.id, title: `Author ${i}`, visibility: 'public' as const, status: i % 4 === 0 ? ('fulfilled' as const) : ('desire' as const), createdAt: minutesAgo(i + 1, now) })),
+    Array.from({ length: 30 }, (_, i) => ({ userId: author.id, title: `Author ${i}`, visibility: 'public' as const, status: i % 4 === 0 ? ('fulfilled' as const) : ('desire' as const), categories: [i % 3 === 0 ? 'Place' : 'Thing'], createdAt: minutesAgo(i + 1, now) })),
   );
   expect((await call(t.app, 'POST', `/users/${muted.id}/mute`, reader)).statusCode).toBe(200);
 });
@@ -67,7 +67,7 @@ describe('the Public tab of a member who muted someone', () => {
 
   it('stays the shared page while the muted member’s desires are all older than it', async () => {
     await insertDesires(t.database.db, [
-      { userId: muted.id, title: 'Muted old 1', visibility: 'public', createdAt: minutesAgo(25.5, now) },
+      { userId: muted.id, title: 'Muted old 1', visibility: 'public', categories: ['Place'], createdAt: minutesAgo(25.5, now) },
       { userId: muted.id, title: 'Muted old 2', visibility: 'public', status: 'fulfilled', createdAt: minutesAgo(40, now) },
     ]);
     // Inserted behind the app's back: drop what it cached.
@@ -76,6 +76,11 @@ describe('the Public tab of a member who muted someone', () => {
     await expectTheListWithout('sort=newest', 10, 3);
     await expectTheListWithout('status=desire', 5, 5);
     await expectTheListWithout('status=fulfilled', 3, 3);
+    // A category: the shared page, after one statement over the muted member's own desires.
+    await expectTheListWithout('category=Place', 4, 3);
+    expect(await statementsAfterVisitor('category=Place&limit=4&page=1')).toHaveLength(1);
+    // Another member's desires: the shared page as it is.
+    expect(await statementsAfterVisitor(`userId=${author.id}&limit=4&page=2`)).toEqual([]);
   });
 
   it('is a page of the reader’s own once one of them is on it or before it, and right on every page', async () => {
@@ -86,11 +91,15 @@ describe('the Public tab of a member who muted someone', () => {
     await expectTheListWithout('sort=newest', 10, 4);
     await expectTheListWithout('sort=popular', 7, 5);
     await expectTheListWithout(`userId=${author.id}`, 8, 4);
+    await expectTheListWithout(`userId=${muted.id}`, 5, 1);
+    await insertDesires(t.database.db, [{ userId: muted.id, title: 'Muted new place', visibility: 'public', categories: ['Place'], createdAt: minutesAgo(0.2, now) }]);
+    t.app.readCache.clear();
+    await expectTheListWithout('category=Place', 4, 3);
   });
 
   it('a visitor and a member without mutes still see the muted member’s desires', async () => {
     const other = await makeMember(t, 'Other');
-    for (const who of [null, other]) expect((await pageOf(who, 'limit=5')).desires[0]?.title).toBe('Muted new');
+    for (const who of [null, other]) expect((await pageOf(who, 'limit=5')).desires[0]?.title).toBe('Muted new place');
   });
 
   it('counts the muted member’s desires only so far: past that, a page of the reader’s own, still right', async () => {

@@ -13,6 +13,9 @@ import type { DesireRecord } from './serialise';
 import { visibleTo } from './visibility';
 import { NO_RELATIONS, notAmong, type RelationIds } from '../relation-ids';
 
+/** Rows of the query results, whichever driver answered. */
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
 async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(desires).where(where);
   return row?.n ?? 0;
@@ -47,7 +50,7 @@ export async function publicFeed(db: Database, viewerId: string | null, filters:
   // A reader with blocks or mutes gets the shared page when it holds none of those members' desires;
   // otherwise a page of their own, kept for them as the Following tab's is.
   const { records, total } =
-    hidden.length === 0 ? await shared() : ((await sharedPageWithout(filters, relations, shared)) ?? (await cached(`public:${viewerId}:${shape}`, () => publicFeedWithout(db, filters, hidden))));
+    hidden.length === 0 ? await shared() : ((await sharedPageWithout(db, filters, relations, shared)) ?? (await cached(`public:${viewerId}:${shape}`, () => publicFeedWithout(db, filters, hidden))));
   return { desires: await toDesiresFor(db, records, viewerId, relations), total, hasMore: filters.page * filters.limit < total };
 }
 
@@ -58,24 +61,44 @@ interface PublicPage {
 
 /**
  * The shared Public page, when it is also this reader's: the newest public desire of the members they
- * blocked, were blocked by or muted (counted by status with the session) comes after the page's last
- * desire, so none is on it or on a page before it, and the total is the shared one less those desires.
- * Null when that cannot be told without a statement (an order by popularity, a category or member
- * filter, more such desires than the session counts, a page not full, or one of them in the same
- * millisecond as the page's last desire or newer).
+ * blocked, were blocked by or muted comes after the page's last desire, so none is on it or on a page
+ * before it, and the total is the shared one less those desires. What those members have is counted
+ * by status with the session; a category filter counts it with one statement over their own desires
+ * (the owner index). A filter on another member leaves them out by itself. Null when it cannot be
+ * told (an order by popularity, more such desires than the session counts, a page not full, one of
+ * them in the same millisecond as the page's last desire or newer, or a filter on one of them).
  */
-async function sharedPageWithout(filters: FeedFilters, relations: RelationIds, shared: () => Promise<PublicPage>): Promise<PublicPage | null> {
-  const { publicOfHidden } = relations;
-  if (!publicOfHidden || (filters.sort ?? 'newest') !== 'newest' || filters.category || filters.userId) return null;
-  const status = statusFilter(filters.status);
-  const theirs = status ? publicOfHidden.filter((group) => group.status === status) : publicOfHidden;
-  const count = theirs.reduce((sum, group) => sum + group.count, 0);
+async function sharedPageWithout(db: Database, filters: FeedFilters, relations: RelationIds, shared: () => Promise<PublicPage>): Promise<PublicPage | null> {
+  if (filters.userId) return relations.hidden.includes(filters.userId) ? null : shared();
+  if ((filters.sort ?? 'newest') !== 'newest') return null;
+  const theirs = filters.category ? await hiddenMembersPublic(db, filters, relations.hidden) : hiddenMembersPublicFromSession(filters, relations);
+  if (!theirs) return null;
   const page = await shared();
-  if (count === 0) return page;
+  if (theirs.count === 0) return page;
   const last = page.records.at(-1);
   if (!last || page.records.length < filters.limit) return null;
-  const lastAt = last.desire.createdAt.getTime();
-  return theirs.every((group) => group.newestAt < lastAt) ? { records: page.records, total: page.total - count } : null;
+  return theirs.newestAt < last.desire.createdAt.getTime() ? { records: page.records, total: page.total - theirs.count } : null;
+}
+
+interface TheirPublicDesires {
+  count: number;
+  /** created_at of the newest, in whole milliseconds, rounded down. */
+  newestAt: number;
+}
+
+function hiddenMembersPublicFromSession(filters: FeedFilters, { publicOfHidden }: RelationIds): TheirPublicDesires | null {
+  if (!publicOfHidden) return null;
+  const status = statusFilter(filters.status);
+  const groups = status ? publicOfHidden.filter((group) => group.status === status) : publicOfHidden;
+  return { count: groups.reduce((sum, group) => sum + group.count, 0), newestAt: Math.max(-Infinity, ...groups.map((group) => group.newestAt)) };
+}
+
+async function hiddenMembersPublic(db: Database, filters: FeedFilters, hidden: readonly string[]): Promise<TheirPublicDesires> {
+  const where = and(sql`${desires.userId} = any(${sql.param([...hidden])}::text[])`, visibleTo(null), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
+  const [row] = rowsOf<{ n: number | string; at: number | string | null }>(
+    await db.execute(sql`select count(*)::int as n, floor(extract(epoch from max(${desires.createdAt})) * 1000)::bigint as at from ${desires} where ${where}`),
+  );
+  return { count: Number(row?.n ?? 0), newestAt: Number(row?.at ?? -Infinity) };
 }
 
 async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<PublicPage> {

@@ -1,0 +1,52 @@
+// npm run bench:mixed-turns -- --against DIR [--runs 6] [--desires 100000] [--kind PREFIX]: the mix of
+// bench:mixed (or one kind of it, --kind "Public") on this build and on another checkout's build
+// (DIR, built with `npm run build`), taking turns, each on its own seed of the same size, so that a
+// machine that speeds up or slows down during the runs weighs on both alike. Prints requests/s per run
+// and the medians. As deployed (the read cache on); `READ_CACHE_TTL_MS=0` in the environment turns it
+// off for both. Loopback only.
+import path from 'node:path';
+import { benchOptions, freshDatabase, median, printMachine, seed, signIn, startServer } from './harness.mjs';
+import { MIX, runMixedLoad, summarise } from './mixed-load.mjs';
+import { memberRequests, readSpread } from './member-requests.mjs';
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const against = option('--against');
+if (!against) throw new Error('--against DIR: the checkout to compare with (built)');
+const { sizes, runs, warmupMs, measureMs } = benchOptions(args, { measureSeconds: 10 });
+const kindPrefix = option('--kind');
+const mix = kindPrefix ? MIX.filter((m) => m.kind.startsWith(kindPrefix)).map((m) => ({ ...m, share: 1 })) : MIX;
+if (mix.length !== 1 && kindPrefix) throw new Error(`--kind names one of: ${MIX.map((m) => m.kind).join('; ')}`);
+const cacheEnv = process.env.READ_CACHE_TTL_MS ? { READ_CACHE_TTL_MS: process.env.READ_CACHE_TTL_MS } : {};
+
+const roots = { this: path.resolve(import.meta.dirname, '../..'), against: path.resolve(against) };
+printMachine();
+const sides = {};
+try {
+  for (const [name, root] of Object.entries(roots)) {
+    const database = await freshDatabase(undefined);
+    sides[name] = { database };
+    console.log(`${name} (${root}): ${seed(database.env, ['--desires', String(sizes.at(-1)), '--members', '200', '--notifications', '10000'], { distDir: path.join(root, 'dist') })}`);
+    const server = await startServer({ ...database.env, ...cacheEnv }, { serverFile: path.join(root, 'dist/server/server.mjs') });
+    const tokens = [];
+    for (let n = 0; n < 50; n++) tokens.push(await signIn(server.base, n));
+    Object.assign(sides[name], { server, tokens, requests: memberRequests(await readSpread(server.base, tokens[0])) });
+  }
+  const figures = { this: [], against: [] };
+  for (let run = 0; run < runs; run++) {
+    for (const name of run % 2 ? ['against', 'this'] : ['this', 'against']) {
+      const side = sides[name];
+      const load = await runMixedLoad({ base: side.server.base, tokens: side.tokens, requests: side.requests, mix, warmupMs, measureMs });
+      const failures = [...load.failures.values()].reduce((a, b) => a + b, 0);
+      figures[name].push(summarise({ ...load, mix }).overall.rps);
+      console.log(`run ${run + 1}/${runs} ${name.padEnd(7)} ${Math.round(figures[name].at(-1))} req/s${failures ? `, ${failures} failed` : ''}`);
+    }
+  }
+  const what = kindPrefix ? mix[0].kind : 'the mix';
+  for (const name of Object.keys(figures)) console.log(`${name.padEnd(7)} ${what}: median ${Math.round(median(figures[name]))} req/s (${figures[name].map(Math.round).join(', ')})`);
+} finally {
+  for (const side of Object.values(sides)) {
+    await side.server?.stop();
+    await side.database.drop();
+  }
+}
