@@ -1,12 +1,13 @@
-// npm run bench:mixed-turns -- --against DIR [--runs 6] [--desires 100000] [--kind PREFIX]: the mix of
-// bench:mixed (or one kind of it, --kind "Public") on this build and on another checkout's build
+// npm run bench:mixed-turns -- --against DIR [--runs 6] [--desires 100000] [--kind PREFIX] [--alone]: the
+// mix of bench:mixed (or one kind of it, --kind "Public") on this build and on another checkout's build
 // (DIR, built with `npm run build`), taking turns, each on its own seed of the same size, so that a
 // machine that speeds up or slows down during the runs weighs on both alike. Prints requests/s per run
 // and the medians. As deployed (the read cache on); `READ_CACHE_TTL_MS=0` in the environment turns it
-// off for both. Loopback only.
+// off for both. `--alone`: each read of the mix alone instead, one request at a time, 200 of each, as
+// bench:mixed times them (p50 per run; run it with READ_CACHE_TTL_MS=0 as bench:mixed does). Loopback only.
 import path from 'node:path';
 import { benchOptions, freshDatabase, median, printMachine, seed, signIn, startServer } from './harness.mjs';
-import { MIX, runMixedLoad, summarise } from './mixed-load.mjs';
+import { MIX, percentile, runMixedLoad, summarise } from './mixed-load.mjs';
 import { memberRequests, readSpread } from './member-requests.mjs';
 
 const args = process.argv.slice(2);
@@ -18,6 +19,24 @@ const kindPrefix = option('--kind');
 const mix = kindPrefix ? MIX.filter((m) => m.kind.startsWith(kindPrefix)).map((m) => ({ ...m, share: 1 })) : MIX;
 if (mix.length !== 1 && kindPrefix) throw new Error(`--kind names one of: ${MIX.map((m) => m.kind).join('; ')}`);
 const cacheEnv = process.env.READ_CACHE_TTL_MS ? { READ_CACHE_TTL_MS: process.env.READ_CACHE_TTL_MS } : {};
+
+/** Each read of the mix alone, one request at a time: p50 per kind (ms). */
+async function aloneP50s({ server, tokens, requests }) {
+  const p50s = {};
+  for (const { kind } of MIX.filter((m) => m.kind !== 'Reaction')) {
+    const times = [];
+    for (let i = 0; i < 200; i++) {
+      const { path: url } = requests[kind]();
+      const began = performance.now();
+      const res = await fetch(`${server.base}${url}`, { headers: { authorization: `Bearer ${tokens[i % tokens.length]}` } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${url}: ${res.status}`);
+      times.push(performance.now() - began);
+    }
+    p50s[kind] = percentile(times, 50);
+  }
+  return p50s;
+}
 
 const roots = { this: path.resolve(import.meta.dirname, '../..'), against: path.resolve(against) };
 printMachine();
@@ -32,6 +51,22 @@ try {
     for (let n = 0; n < 50; n++) tokens.push(await signIn(server.base, n));
     Object.assign(sides[name], { server, tokens, requests: memberRequests(await readSpread(server.base, tokens[0])) });
   }
+  if (args.includes('--alone')) {
+    const p50s = { this: [], against: [] };
+    for (let run = 0; run < runs; run++) for (const name of run % 2 ? ['against', 'this'] : ['this', 'against']) p50s[name].push(await aloneP50s(sides[name]));
+    for (const { kind } of MIX.filter((m) => m.kind !== 'Reaction')) {
+      const of = (name) => p50s[name].map((run) => run[kind]);
+      console.log(`${kind.padEnd(30)} alone p50: this ${median(of('this')).toFixed(1)} ms (${of('this').map((v) => v.toFixed(1)).join(', ')}), against ${median(of('against')).toFixed(1)} ms (${of('against').map((v) => v.toFixed(1)).join(', ')})`);
+    }
+  } else await mixInTurns();
+} finally {
+  for (const side of Object.values(sides)) {
+    await side.server?.stop();
+    await side.database.drop();
+  }
+}
+
+async function mixInTurns() {
   const figures = { this: [], against: [] };
   for (let run = 0; run < runs; run++) {
     for (const name of run % 2 ? ['against', 'this'] : ['this', 'against']) {
@@ -44,9 +79,4 @@ try {
   }
   const what = kindPrefix ? mix[0].kind : 'the mix';
   for (const name of Object.keys(figures)) console.log(`${name.padEnd(7)} ${what}: median ${Math.round(median(figures[name]))} req/s (${figures[name].map(Math.round).join(', ')})`);
-} finally {
-  for (const side of Object.values(sides)) {
-    await side.server?.stop();
-    await side.database.drop();
-  }
 }
