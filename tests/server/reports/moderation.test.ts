@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AdminStats } from '@contract/admin';
-import type { Comment, Desire, PagedDesires } from '@contract/desire';
+import type { Comment, Desire, PagedDesires, UserStats } from '@contract/desire';
 import type { AdminReportList, Report } from '@contract/report';
 import { REPORT_MESSAGES } from '@contract/report';
 import { adminAuditLog, users } from '../../../server/src/db/schema';
 import { makeAdmin, noticesOf } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { call, createDesire, makeMember, message, type Member } from '../helpers/desires';
+import { call, createDesire, follow, makeMember, message, type Member } from '../helpers/desires';
 
 // The moderation queue: GET /api/admin/reports grouped by target, PATCH resolves a group.
 
@@ -113,6 +113,14 @@ describe('hiding a desire', () => {
     expect(publicIds).toContain(quietDesire._id);
     const theirList = (await call(t.app, 'GET', `/desires/user/${owner.id}`, first)).json<PagedDesires>();
     expect(theirList.desires.map((d) => d._id)).not.toContain(spamDesire._id);
+    expect(theirList.total).toBe(theirList.desires.length);
+    // Every count leaves it out too: the follower's Following tab, and the owner's figures as others see them.
+    await follow(t.database.db, third, owner);
+    const following = (await call(t.app, 'GET', '/desires/following?limit=50', third)).json<PagedDesires>();
+    expect(following.desires.map((d) => d._id)).toEqual([quietDesire._id]);
+    expect(following.total).toBe(1);
+    const figures = (await call(t.app, 'GET', `/stats/user/${owner.id}`, third)).json<UserStats>();
+    expect(figures.desired + figures.inProgress + figures.achieved).toBe(1);
     expect((await call(t.app, 'GET', '/stats', null)).json<{ total: number }>().total).toBe(before - 1);
     expect((await call(t.app, 'GET', '/desires/public?limit=50', owner)).json<PagedDesires>().desires.find((d) => d._id === quietDesire._id)?.hiddenReason).toBeNull();
 
@@ -175,6 +183,8 @@ describe('hide on a member, dismiss and block', () => {
     expect(await t.database.db.select().from(adminAuditLog).where(and(eq(adminAuditLog.action, 'block'), eq(adminAuditLog.targetId, owner.id)))).toHaveLength(1);
     expect(await auditOf('report_block')).toHaveLength(1);
     expect((await queue()).total).toBe(0);
+    // Their desires leave their followers' Following tab, total included, while the block lasts.
+    expect((await call(t.app, 'GET', '/desires/following?limit=50', third)).json<PagedDesires>()).toMatchObject({ desires: [], total: 0 });
   });
 
   it('keeps the Block\'s protections: an admin who became a target cannot be blocked, and the reports stay open', async () => {

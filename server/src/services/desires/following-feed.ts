@@ -8,7 +8,7 @@ import { filterConditions, rowCount, statusFilter, type FeedFilters } from './fe
 import { loadRecordsByIds } from './queries';
 import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from './serialise';
-import { visibleTo } from './visibility';
+import { notHidden, visibleTo } from './visibility';
 import { NO_RELATIONS, notAmong, type RelationIds } from '../relation-ids';
 
 /** Nothing when the reader muted nobody, so that the usual statement text (and plan) stays. */
@@ -57,7 +57,8 @@ function totalQuery(viewerId: string, filters: FeedFilters, muted: readonly stri
     return sql`select count(*) from ${desires} where ${where}`;
   }
   const status = statusFilter(filters.status);
-  const author = sql`${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)}`;
+  // Nor the desires of a followed member who is out of the members' space (an admin's block) while it lasts.
+  const author = sql`${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)} and ${notHidden(sql`f.followee_id`)}`;
   return sql`
     select (
       select coalesce(sum(c.count), 0) from follows f join desire_owner_counts c on c.user_id = f.followee_id
