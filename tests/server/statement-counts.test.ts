@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Desire, PagedDesires } from '@contract/desire';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { call, createDesire, follow, makeMember, makeMembers, type Member } from './helpers/desires';
+import { statementCounter } from './helpers/statement-counter';
 
 // A read runs a fixed number of SQL statements, whatever its page holds: a statement per desire (or
 // per reaction, offer or share) would make a full page cost ten times an empty one. Counted through
 // the database client, with the read cache off so that every read reaches the database.
-const statements: string[] = [];
-let counting = false;
+const counter = statementCounter();
+/** What the last counted request ran. */
+let statements: string[] = [];
 let t: TestApp;
 let reader: Member;
 let lonely: Member;
@@ -17,7 +19,7 @@ let busyDesire: Desire;
 let quietDesire: Desire;
 
 beforeAll(async () => {
-  t = await createTestApp({ readCacheTtlMs: 0, rateLimitFactor: 1_000 }, {}, { logger: { logQuery: (query) => counting && statements.push(query) } });
+  t = await createTestApp({ readCacheTtlMs: 0, rateLimitFactor: 1_000 }, {}, { logger: counter.logger });
   ({ reader, lonely, busyAuthor, quietAuthor } = await makeMembers(t, ['reader', 'lonely', 'busyAuthor', 'quietAuthor']));
   const fans = await Promise.all(Array.from({ length: 6 }, (_, i) => makeMember(t, `Fan ${i}`)));
   await follow(t.database.db, reader, busyAuthor);
@@ -48,14 +50,9 @@ afterAll(() => t.close());
  * means the counting hook no longer fires, and every "at most N" below would pass for nothing.
  */
 async function count(send: () => Promise<{ statusCode: number }>): Promise<number> {
-  statements.length = 0;
-  counting = true;
-  try {
-    const res = await send();
-    expect(res.statusCode).toBe(200);
-  } finally {
-    counting = false;
-  }
+  const counted = await counter.during(send);
+  expect(counted.result.statusCode).toBe(200);
+  statements = counted.statements;
   expect(statements.length, 'no SQL statement was counted: the logging hook did not fire').toBeGreaterThanOrEqual(1);
   return statements.length;
 }

@@ -3,13 +3,13 @@ import type { PagedDesires } from '@contract/desire';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { PUBLIC_OF_HIDDEN_COUNTED } from '../../../server/src/services/relation-ids';
 import { call, daysAgo, insertDesires, makeMember, minutesAgo, type Member } from '../helpers/desires';
+import { statementCounter } from '../helpers/statement-counter';
 
 // The Public tab of a member who blocked or muted someone: the shared page when it holds none of
 // those members' desires, a page of their own when it does; either way exactly the shared list less
 // those members' desires, page by page, with the right total.
 
-const statements: string[] = [];
-let counting = false;
+const counter = statementCounter();
 let t: TestApp;
 let reader: Member;
 let muted: Member;
@@ -17,7 +17,7 @@ let author: Member;
 const now = Date.now();
 
 beforeAll(async () => {
-  t = await createTestApp({ rateLimitFactor: 1_000 }, {}, { logger: { logQuery: (query) => counting && statements.push(query) } });
+  t = await createTestApp({ rateLimitFactor: 1_000 }, {}, { logger: counter.logger });
   [reader, muted, author] = await Promise.all([makeMember(t, 'Reader'), makeMember(t, 'Muted'), makeMember(t, 'Author')]);
   // Thirty public desires of the author a minute apart, newest first; the muted member's come later.
   await insertDesires(
@@ -49,14 +49,7 @@ async function expectTheListWithout(query: string, limit: number, pages: number)
 async function statementsAfterVisitor(query: string, who = reader): Promise<string[]> {
   await pageOf(null, query);
   expect((await call(t.app, 'GET', '/auth/me', who)).statusCode).toBe(200); // the session, cached from here on
-  statements.length = 0;
-  counting = true;
-  try {
-    await pageOf(who, query);
-  } finally {
-    counting = false;
-  }
-  return [...statements];
+  return (await counter.during(() => pageOf(who, query))).statements;
 }
 
 describe('the Public tab of a member who muted someone', () => {

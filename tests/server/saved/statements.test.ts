@@ -4,17 +4,17 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { savedDesires } from '../../../server/src/db/schema';
 import { SAVED_WITH_SESSION } from '../../../server/src/services/relation-ids';
 import { call, createDesire, makeMember, makeMembers, type Member } from '../helpers/desires';
+import { statementCounter } from '../helpers/statement-counter';
 
 // The saved flags and the archive lists cost a fixed number of statements, whatever the page holds.
-const statements: string[] = [];
-let counting = false;
+const counter = statementCounter();
 let t: TestApp;
 let busy: Member;
 let quiet: Member;
 let author: Member;
 
 beforeAll(async () => {
-  t = await createTestApp({ readCacheTtlMs: 0, rateLimitFactor: 1_000 }, {}, { logger: { logQuery: (query) => counting && statements.push(query) } });
+  t = await createTestApp({ readCacheTtlMs: 0, rateLimitFactor: 1_000 }, {}, { logger: counter.logger });
   ({ busy, quiet, author } = await makeMembers(t, ['busy', 'quiet', 'author'] as const));
   for (let i = 0; i < 10; i++) {
     const desire = await createDesire(t.app, author, { title: `Wish ${i}` });
@@ -29,13 +29,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function count(url: string, who: Member | null): Promise<{ n: number; page: PagedDesires; texts: string[] }> {
-  statements.length = 0;
-  counting = true;
-  const res = await call(t.app, 'GET', url, who);
-  counting = false;
+  const { result: res, statements } = await counter.during(() => call(t.app, 'GET', url, who));
   expect(res.statusCode, res.body).toBe(200);
   expect(statements.length).toBeGreaterThan(0);
-  return { n: statements.length, page: res.json<PagedDesires>(), texts: [...statements] };
+  return { n: statements.length, page: res.json<PagedDesires>(), texts: statements };
 }
 
 describe('statements per read', () => {
