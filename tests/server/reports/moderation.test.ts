@@ -175,6 +175,7 @@ describe('hide on a member, dismiss and block', () => {
     expect((await noticesOf(t, second)).filter((n) => n.type === 'report')).toHaveLength(2);
 
     // A new report of the member after the dismissal opens a new group; this time the admin blocks.
+    const statsBefore = (await call(t.app, 'GET', '/stats', null)).json<{ total: number }>().total;
     const fresh = await report(third, { targetType: 'user', targetId: owner.id, reason: 'harassment' });
     const blocked = await act(fresh._id, 'block');
     expect(blocked.statusCode, blocked.body).toBe(200);
@@ -185,6 +186,10 @@ describe('hide on a member, dismiss and block', () => {
     expect((await queue()).total).toBe(0);
     // Their desires leave their followers' Following tab, total included, while the block lasts.
     expect((await call(t.app, 'GET', '/desires/following?limit=50', third)).json<PagedDesires>()).toMatchObject({ desires: [], total: 0 });
+    const everyones = (await call(t.app, 'GET', '/desires/public?limit=50', null)).json<PagedDesires>();
+    expect(everyones.desires.map((d) => d._id)).not.toContain(quietDesire._id);
+    expect(everyones.total).toBe(everyones.desires.length);
+    expect((await call(t.app, 'GET', '/stats', null)).json<{ total: number }>().total).toBe(statsBefore - 1);
   });
 
   it('keeps the Block\'s protections: an admin who became a target cannot be blocked, and the reports stay open', async () => {

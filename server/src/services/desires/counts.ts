@@ -3,6 +3,7 @@ import type { Stats, UserStats } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { desireCounts, desires, follows, fulfillments } from '../../db/schema';
 import { requireMember } from './feeds';
+import { publicCountsByStatus } from './public-counts';
 import { notHidden, visibleTo } from './visibility';
 
 export interface StatusCounts {
@@ -18,14 +19,12 @@ export type CountScope = 'public' | 'all';
 /**
  * Desires by status, from the counters the triggers keep. The one definition of these figures: a
  * desire is fulfilled when its status is fulfilled, whoever fulfilled it and whether or not that
- * member still has an account. GET /api/stats counts the public ones; the admin dashboard's
- * Fulfilled Desires counts them all, as its Total Desires does.
+ * member still has an account. GET /api/stats counts the public ones everyone may see
+ * (publicCountsByStatus); the admin dashboard's Fulfilled Desires counts them all, as its Total
+ * Desires does.
  */
 export async function desiresByStatus(db: Database, scope: CountScope): Promise<StatusCounts> {
-  const rows = await db
-    .select({ status: desireCounts.status, n: desireCounts.count })
-    .from(desireCounts)
-    .where(scope === 'public' ? eq(desireCounts.visibility, 'public') : undefined);
+  const rows = scope === 'public' ? [...(await publicCountsByStatus(db))].map(([status, n]) => ({ status, n })) : await db.select({ status: desireCounts.status, n: desireCounts.count }).from(desireCounts);
   const of = (status: string) => rows.filter((row) => row.status === status).reduce((sum, row) => sum + row.n, 0);
   const [desired, inProgress, fulfilled] = [of('desire'), of('in_progress'), of('fulfilled')];
   return { total: desired + inProgress + fulfilled, desired, inProgress, fulfilled };

@@ -1,12 +1,13 @@
-import { and, count, eq, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DesireStatus, PagedDesires } from '@contract/desire';
 import type { Database } from '../../db/client';
-import { desireCounts, desires, users } from '../../db/schema';
+import { desires, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { POPULARITY_TAG } from '../../plugins/read-cache';
 import { profileDetailsVisible } from '../people';
 import { filterConditions, statusFilter, type FeedFilters } from './feed-filters';
+import { publicCountsByStatus } from './public-counts';
 import { loadDesireRecords, loadDesires } from './queries';
 import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from './serialise';
@@ -21,13 +22,9 @@ async function countWhere(db: Database, where: SQL | undefined): Promise<number>
   return row?.n ?? 0;
 }
 
-/** Public desires by status from the trigger-kept counters: no scan of the desires table. */
+/** The public desires everyone may see (of one status), from the counters: no scan of the desires table. */
 export async function countPublic(db: Database, status: DesireStatus | null): Promise<number> {
-  const [row] = await db
-    .select({ n: sum(desireCounts.count).mapWith(Number) })
-    .from(desireCounts)
-    .where(and(eq(desireCounts.visibility, 'public'), status ? eq(desireCounts.status, status) : undefined));
-  return row?.n ?? 0;
+  return [...(await publicCountsByStatus(db, status)).values()].reduce((total, n) => total + n, 0);
 }
 
 async function page(db: Database, viewerId: string | null, where: SQL | undefined, total: number, filters: FeedFilters, relations: RelationIds): Promise<PagedDesires> {
