@@ -1,8 +1,8 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { desires, memberBlocks, memberMutes, savedDesires, users } from '../db/schema';
+import { desireOwnerCounts, desires, memberBlocks, memberMutes, savedDesires, users } from '../db/schema';
 import { onlyMembers, readersAudience, type Audience } from '../live/audience';
-import { visibleTo, type Readers } from './desires/visibility';
+import { notHidden, type Readers } from './desires/visibility';
 
 /**
  * A member's blocks and mutes as id sets, and the desires they saved. Every read path asks for them
@@ -25,9 +25,9 @@ export interface RelationIds {
    */
   saved: ReadonlySet<string> | null;
   /**
-   * The public desires of the members in `hidden`, by status: how many, and when the newest was made;
-   * null when there are more than PUBLIC_OF_HIDDEN_COUNTED. With them a Public page can tell, without
-   * a statement, that it holds none of those members' desires and be the page every reader shares
+   * The public desires of the members in `hidden`, by status: how many, and when the newest of them all
+   * was made; null when the session did not read them. With them a Public page can tell, without a
+   * statement, that it holds none of those members' desires and be the page every reader shares
    * (feeds.ts publicFeed).
    */
   publicOfHidden: readonly PublicOfHidden[] | null;
@@ -37,14 +37,17 @@ export interface RelationIds {
 export interface PublicOfHidden {
   status: string;
   count: number;
-  /** created_at of the newest, in whole milliseconds, rounded down. */
+  /**
+   * created_at of the newest public desire of those members, whatever its status (so at least that of
+   * this status), in whole milliseconds, rounded down.
+   */
   newestAt: number;
 }
 
 /**
  * As the session's statement reads them: b, members on the other side of a block; m, members muted;
  * s, desires saved (at most one more than SAVED_WITH_SESSION, so that "more" can be told); h, the
- * public desires of b and m by status (null when there are more than PUBLIC_OF_HIDDEN_COUNTED).
+ * public desires of b and m by status.
  */
 export interface SessionRelations {
   b: string[] | null;
@@ -60,9 +63,6 @@ export interface SessionRelations {
  */
 export const SAVED_WITH_SESSION = 200;
 
-/** Up to how many public desires of blocked and muted members the session statement counts. */
-export const PUBLIC_OF_HIDDEN_COUNTED = 1000;
-
 export const NO_RELATIONS: RelationIds = { blocked: new Set(), muted: new Set(), hidden: [], saved: null, publicOfHidden: null };
 /** A member with no blocks, mutes or saved desires: the common case, one shared value. */
 const NOTHING_SAVED: RelationIds = { ...NO_RELATIONS, saved: new Set(), publicOfHidden: [] };
@@ -71,12 +71,16 @@ const NOTHING_SAVED: RelationIds = { ...NO_RELATIONS, saved: new Set(), publicOf
 const blockedIds = sql`select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${users.id}
     union select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${users.id}`;
 const mutedIds = sql`select ${memberMutes.mutedId} from ${memberMutes} where ${memberMutes.muterId} = ${users.id}`;
-// What a visitor may see of those members, by status; at most PUBLIC_OF_HIDDEN_COUNTED + 1 rows read.
-const publicOfHidden = sql`(select case when sum(g.n) > ${PUBLIC_OF_HIDDEN_COUNTED} then null else coalesce(json_agg(json_build_array(g.status, g.n, g.at)), '[]'::json) end
-  from (select p.status, count(*)::int as n, floor(extract(epoch from max(p.created_at)) * 1000)::bigint as at from (
-    select ${desires.status} as status, ${desires.createdAt} as created_at from ${desires}
-    where ${desires.userId} in (${blockedIds} union ${mutedIds}) and ${visibleTo(null)} limit ${PUBLIC_OF_HIDDEN_COUNTED + 1}) as p
-  group by p.status) as g)`;
+const hiddenIds = sql`${blockedIds} union ${mutedIds}`;
+// What a visitor may see of those members: how many by status, from the per-owner counters (which keep
+// an operator's hidden desires apart), and when the newest was made, one index probe per member. An
+// account out of the members' space (an admin's block) shows nothing, so counts nothing.
+const publicOfHidden = sql`(select coalesce(json_agg(json_build_array(c.status, c.n, newest.at)), '[]'::json)
+  from (select o.status, sum(o.count)::int as n from ${desireOwnerCounts} o
+    where o.user_id in (${hiddenIds}) and o.visibility = 'public' and o.count > 0 and ${notHidden(sql`o.user_id`)} group by o.status) as c,
+  (select floor(extract(epoch from max((select d.created_at from ${desires} d where d.user_id = x.id and d.visibility = 'public' and d.hidden_reason is null
+      order by d.created_at desc limit 1))) * 1000)::bigint as at
+    from (${hiddenIds}) as x(id) where ${notHidden(sql`x.id`)}) as newest)`;
 
 export const sessionRelationsColumn = sql<SessionRelations>`json_build_object(
   'b', array(${blockedIds}),

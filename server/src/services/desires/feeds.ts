@@ -62,8 +62,8 @@ interface PublicPage {
  * before it, and the total is the shared one less those desires. What those members have is counted
  * by status with the session; a category filter counts it with one statement over their own desires
  * (the owner index). A filter on another member leaves them out by itself. Null when it cannot be
- * told (an order by popularity, more such desires than the session counts, a page not full, one of
- * them in the same millisecond as the page's last desire or newer, or a filter on one of them).
+ * told (an order by popularity, a session read without the counts, a page not full, one of them in
+ * the same millisecond as the page's last desire or newer, or a filter on one of them).
  */
 async function sharedPageWithout(db: Database, filters: FeedFilters, relations: RelationIds, shared: () => Promise<PublicPage>): Promise<PublicPage | null> {
   if (filters.userId) return relations.hidden.includes(filters.userId) ? null : shared();
