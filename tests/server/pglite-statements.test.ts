@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { withPreparedStatements } from '../../server/src/db/pglite-statements';
+import { GENERIC_PLAN } from '../../server/src/db/prepared';
 
 // PGlite with its statements prepared once: the same answers as PGlite's own query, the same
 // transactions, the same errors.
@@ -66,6 +67,23 @@ describe('withPreparedStatements', () => {
     await expect(pg.query('select * from no_such_table where id = $1', [1])).rejects.toThrow(/no_such_table/);
     await expect(pg.query('select 1 / $1::int as x', [0])).rejects.toThrow(/division by zero/);
     expect((await pg.query<{ x: number }>('select 2 / $1::int as x', [1])).rows).toEqual([{ x: 2 }]);
+  });
+
+  it('runs a read marked for its generic plan with that plan, and leaves the default mode after it, failed or not', async () => {
+    const mode = async () => (await raw.query<{ plan_cache_mode: string }>('show plan_cache_mode')).rows[0]?.plan_cache_mode;
+    const marked = `${PAGE} ${GENERIC_PLAN}`;
+    for (let i = 0; i < 3; i++) {
+      expect(await pg.query(marked, [i, 'thing %'])).toEqual(await raw.query(PAGE, [i, 'thing %']));
+      expect(await mode()).toBe('auto');
+    }
+    // Postgres counts the plans each prepared statement ran with: the marked one never had a custom one.
+    const plans = async (text: string) =>
+      (await raw.query<{ generic_plans: number; custom_plans: number }>('select generic_plans::int, custom_plans::int from pg_prepared_statements where statement = $1', [text])).rows[0];
+    expect(await plans(marked)).toEqual({ generic_plans: 3, custom_plans: 0 });
+    expect((await plans(PAGE))?.custom_plans).toBeGreaterThan(0);
+    await expect(pg.query(`select 1 / $1::int as x ${GENERIC_PLAN}`, [0])).rejects.toThrow(/division by zero/);
+    expect(await mode()).toBe('auto');
+    expect((await pg.query<{ x: number }>(`select 2 / $1::int as x ${GENERIC_PLAN}`, [1])).rows).toEqual([{ x: 2 }]);
   });
 
   it('keeps reads and transactions from interleaving', async () => {

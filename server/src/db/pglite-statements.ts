@@ -1,4 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { GENERIC_PLAN } from './prepared';
 
 /** Distinct statements kept; past it, reads go the ordinary way (a query text built per call, say). */
 const MAX_STATEMENTS = 2_000;
@@ -63,11 +64,21 @@ export function withPreparedStatements(pg: PGlite): PGlite {
       const serializer = options?.serializers?.[type] ?? inner.serializers[type];
       return serializer ? serializer(value) : String(value);
     });
-    const messages = await pg.execProtocolStream(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
-      { syncToFs: false },
-    );
-    return parse.parseResults(messages, inner.parsers, options)[0] as Results<T>;
+    const run = [serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()];
+    if (!text.includes(GENERIC_PLAN)) {
+      const messages = await pg.execProtocolStream(concat(run), { syncToFs: false });
+      return parse.parseResults(messages, inner.parsers, options)[0] as Results<T>;
+    }
+    // The mode around this one call, in the same message: the statement's generic plan, then the default again.
+    try {
+      const messages = await pg.execProtocolStream(concat([serialize.query(`set plan_cache_mode = force_generic_plan`), ...run, serialize.query('reset plan_cache_mode')]), {
+        syncToFs: false,
+      });
+      return parse.parseResults(messages, inner.parsers, options)[1] as Results<T>;
+    } catch (error) {
+      await pg.execProtocolStream(serialize.query('reset plan_cache_mode'), { syncToFs: false });
+      throw error;
+    }
   };
 
   const preparable = (text: string) => statements.has(text) || statements.size < MAX_STATEMENTS;

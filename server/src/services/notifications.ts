@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Notification } from '@contract/notification';
 import type { Database } from '../db/client';
-import { preparedQuery } from '../db/prepared';
+import { GENERIC_PLAN, preparedQuery } from '../db/prepared';
 import { desires, memberBlocks, memberMutes, notifications, userSettings, users, type NotificationRow } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
@@ -118,7 +118,7 @@ const latestNotifications = preparedQuery((db) => {
     .as('latest');
   return db
     .select({
-      list: sql<Notification[]>`coalesce(json_agg(json_build_object(
+      list: sql<Notification[]>`${sql.raw(GENERIC_PLAN)} coalesce(json_agg(json_build_object(
         '_id', ${latest.id}, 'type', ${latest.type}, 'message', ${latest.message}, 'isRead', ${latest.isRead},
         'createdAt', ${latest.createdAtText},
         'fromUserId', case when ${latest.fromId} is null then null
@@ -149,7 +149,7 @@ const countUnread = preparedQuery((db) => {
     .where(and(eq(notifications.recipientId, recipient), eq(notifications.isRead, false), stillVisible(recipient)))
     .limit(UNREAD_COUNT_CAP)
     .as('unread');
-  return db.select({ n: count() }).from(unread).prepare('count_unread_notifications');
+  return db.select({ n: sql<number>`${sql.raw(GENERIC_PLAN)} count(*)::int` }).from(unread).prepare('count_unread_notifications');
 });
 
 /** Unread notifications, exact up to UNREAD_COUNT_CAP and that number from there. */
