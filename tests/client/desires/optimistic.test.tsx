@@ -5,6 +5,7 @@ import type { Desire } from '@contract/desire';
 import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
 import { feedHandlers, makeComment, makeDesire, paged, people, reactionResult } from '../msw/desires';
+import { desireQueries } from '@/features/desires/api/queries';
 import { renderApp } from '../render-app';
 import { findToast, toastRegion } from '../toasts';
 
@@ -107,6 +108,43 @@ describe('comments', () => {
     expect(await screen.findByText('Hello there')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Add a comment' })).toHaveValue('');
     expect(within(card('Say hi')).getByRole('button', { name: '1 comment' })).toBeInTheDocument();
+  });
+});
+
+describe('a comment while the list is being read again', () => {
+  it('ends with the server’s count, not the one a read started before the comment carried', async () => {
+    const desire = makeDesire({ title: 'Race me' });
+    const saved: ReturnType<typeof makeComment>[] = [];
+    let slowRead = false;
+    const { user, queryClient } = await openFeed(
+      [desire],
+      // A read of the list that started before the comment was stored answers late, with the old count.
+      http.get('/api/desires/public', async () => {
+        const count = saved.length;
+        if (slowRead) {
+          slowRead = false;
+          await delay(300);
+        }
+        return json(paged([{ ...desire, commentsCount: count }]));
+      }),
+      http.get(`/api/desires/${desire._id}/comments`, () => json(saved)),
+      http.post(`/api/desires/${desire._id}/comments`, async ({ request }) => {
+        await delay(100);
+        const { text } = (await request.json()) as { text: string };
+        saved.push(makeComment(desire._id, text, people.maya));
+        return json(saved.at(-1)!, 201);
+      }),
+    );
+    await user.click(within(card('Race me')).getByRole('button', { name: '0 comments' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Add a comment' }), 'First one');
+    // Another act's refresh of the lists, under way when the comment is sent, and one that starts during it.
+    slowRead = true;
+    void queryClient.invalidateQueries({ queryKey: desireQueries.lists() });
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    void queryClient.refetchQueries({ queryKey: desireQueries.lists(), type: 'active' });
+    expect(await screen.findByText('First one')).toBeInTheDocument();
+    await delay(600);
+    await waitFor(() => expect(within(card('Race me')).getByRole('button', { name: '1 comment' })).toBeInTheDocument());
   });
 });
 

@@ -17,7 +17,9 @@ export function useAddComment(viewer: UserSummary) {
     mutationFn: ({ desireId, text }: { desireId: string; text: string }) =>
       api.post(`/api/desires/${desireId}/comments`, { text: text.trim() }, { schema: commentSchema }),
     onMutate: async ({ desireId, text }) => {
+      // A list read under way (another act's refresh) would land with the count before this comment.
       await client.cancelQueries({ queryKey: desireQueries.comments(desireId).queryKey });
+      await client.cancelQueries({ queryKey: desireQueries.lists() });
       const temporary: Comment = {
         _id: `temp-${Date.now()}`,
         userId: viewer,
@@ -28,7 +30,7 @@ export function useAddComment(viewer: UserSummary) {
         isOptimistic: true,
       };
       addCommentEverywhere(client, desireId, temporary);
-      return { tempId: temporary._id };
+      return { tempId: temporary._id, patchedAt: Date.now() };
     },
     onSuccess: (comment, { desireId }, context) => {
       ownComments.remember(comment._id);
@@ -37,9 +39,15 @@ export function useAddComment(viewer: UserSummary) {
     onError: (_error, { desireId }, context) => {
       if (context) removeCommentEverywhere(client, desireId, context.tempId);
     },
-    onSettled: (_data, _error, { desireId }) => {
+    onSettled: (_data, _error, { desireId }, context) => {
       void client.invalidateQueries({ queryKey: desireQueries.comments(desireId).queryKey });
-      void client.invalidateQueries({ queryKey: desireQueries.lists(), refetchType: 'none' });
+      // A list read again while the comment was on its way may hold the count from before it: those
+      // on screen are read once more; otherwise the count patched above stands until the next read.
+      const overwritten = client
+        .getQueryCache()
+        .findAll({ queryKey: desireQueries.lists() })
+        .some((query) => context !== undefined && query.state.dataUpdatedAt > context.patchedAt);
+      void client.invalidateQueries({ queryKey: desireQueries.lists(), refetchType: overwritten ? 'active' : 'none' });
     },
   });
 }
