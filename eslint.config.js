@@ -75,6 +75,11 @@ export default tseslint.config(
     },
   },
   {
+    // Imported by the service worker as it is (public/sw-push.js).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },

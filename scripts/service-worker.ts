@@ -46,6 +46,8 @@ export function serviceWorker(): PluginOption {
       // No cache-first shell for every address: the fallback below is used only when the network fails.
       navigateFallback: null,
       runtimeCaching,
+      // Web Push: the push and notificationclick handlers (public/sw-push.js), loaded by sw.js.
+      importScripts: ['sw-push.js'],
       // A new version takes over as soon as it is installed; the open page is not reloaded.
       skipWaiting: true,
       clientsClaim: true,

@@ -47,6 +47,10 @@ const envSchema = z.object({
   LOG_FORMAT: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['pretty', 'json']).optional()),
   // Test runs only: loopback host:port pairs the URL import may fetch (a fixture page), comma separated.
   URL_IMPORT_TEST_ALLOW: z.string().default(''),
+  // Who push services may contact about this server's pushes (RFC 8292): a mailto: or https: URL.
+  VAPID_SUBJECT: optionalText.pipe(z.url({ protocol: /^(mailto|https)$/, error: 'VAPID_SUBJECT must be a mailto: or https: URL' }).optional()),
+  // Test runs only: loopback host:port pairs a push endpoint may be on, over http, comma separated.
+  PUSH_ENDPOINT_TEST_ALLOW: z.string().default(''),
 });
 
 /** The names of every setting, for the check that the README documents each one. */
@@ -92,6 +96,8 @@ export interface Config {
   /** pretty: readable lines (pino-pretty, mail with its line breaks); json: a JSON object a line. */
   logFormat: 'pretty' | 'json';
   urlImport: UrlImportConfig;
+  /** Web Push: the VAPID subject, and test-only loopback endpoints (PUSH_ENDPOINT_TEST_ALLOW). */
+  push: { subject: string; testAllow: string[] };
 }
 
 export interface LiveConfig {
@@ -153,6 +159,16 @@ export function seedDemoByDefault(settings: { env: Config['env']; databaseUrl?: 
  * Readable logs where a person reads them as they come, in development (`npm run dev`, `npm start`
  * without NODE_ENV); JSON lines for log collectors in production and for test runs, which read nothing.
  */
+/**
+ * Without VAPID_SUBJECT: the app's https address when it has one, else the sender address of its mail
+ * (MAIL_FROM's, angle brackets or not), which push services accept as a contact.
+ */
+export function vapidSubjectByDefault(mailFrom: string, publicUrl: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^<>\s]+@[^<>\s]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
+}
+
 export function logFormatByDefault(env: Config['env']): Config['logFormat'] {
   return env === 'development' ? 'pretty' : 'json';
 }
@@ -193,5 +209,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? logFormatByDefault(e.NODE_ENV),
     urlImport: { testAllow: e.URL_IMPORT_TEST_ALLOW.split(',').map((p) => p.trim()).filter(Boolean) },
+    push: { subject: e.VAPID_SUBJECT ?? vapidSubjectByDefault(e.MAIL_FROM, publicUrl), testAllow: e.PUSH_ENDPOINT_TEST_ALLOW.split(',').map((p) => p.trim()).filter(Boolean) },
   };
 }

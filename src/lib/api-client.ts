@@ -116,7 +116,8 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+  /** A DELETE may carry a body (which item of a collection goes). */
+  delete: <T>(path: string, options?: Omit<RequestOptions<T>, 'method'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
 
 /** The opt-in of the spec: a 401 on a read counts as an empty result. */

@@ -44,6 +44,8 @@ export const RATE_LIMITS = {
   save: { ip: { max: 300, windowMs: 10 * MINUTE }, account: { max: 200, windowMs: 10 * MINUTE } },
   /** follow and unfollow together */
   follow: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
+  /** a device's push subscription: made and ended together (a browser renews it now and then) */
+  push: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 30, windowMs: 10 * MINUTE } },
   /** block, unblock, mute and unmute together */
   relation: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   /** reports of desires, comments and members: enough for someone cleaning up a raid, not for flooding the queue */

@@ -8,6 +8,9 @@ import type { LivePublisher } from '../live/publisher';
 import { publishChatMessage } from './chat-events';
 import { isoText, rowsOf, seenUpTo } from './chat-views';
 import { membershipOf } from './chats';
+import { excerpt } from './notifications';
+import { queuePush } from './push/deliveries';
+import { messagePush } from './push/payloads';
 
 const messageJson = sql`json_build_object(
   '_id', m.id, 'chatId', m.chat_id, 'content', m.content,
@@ -96,6 +99,8 @@ export async function sendMessage(
       attachmentUrl: stored.attachmentUrl,
       replyToId: stored.replyToId,
     };
+    // The other member's devices, unless they muted this chat.
+    if (!membership.otherMuted) await queuePush(tx, membership.otherId, messagePush(chatId, sender.fullName, excerpt(content, 120)));
     return { message: sent, recipientId: membership.otherId };
   });
   publishChatMessage(live, chatId, message, recipientId);

@@ -24,6 +24,8 @@ export interface Membership {
   blockedByOther: boolean;
   /** The other participant is out of the members' space (blocked by an admin, or an admin now): nobody writes to them. */
   otherAway: boolean;
+  /** The other participant muted the chat: no push to their devices. */
+  otherMuted: boolean;
 }
 
 /** The reader's membership of a chat, or 404 with the no-access message (existence never shows). */
@@ -31,7 +33,7 @@ export async function membershipOf(db: Database, readerId: string, chatId: strin
   const result = await db.execute(sql`
     select me.chat_id as "chatId", other.user_id as "otherId", me.blocked or ${memberBlock(sql`me.user_id`, sql`other.user_id`)} as blocked,
            other.blocked or ${memberBlock(sql`other.user_id`, sql`me.user_id`)} as "blockedByOther",
-           ${isHiddenAccount} as "otherAway"
+           ${isHiddenAccount} as "otherAway", other.muted as "otherMuted"
     from chats c
     join chat_members me on me.chat_id = c.id and me.user_id = ${readerId}
     join chat_members other on other.chat_id = c.id and other.user_id <> ${readerId}

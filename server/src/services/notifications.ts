@@ -8,6 +8,8 @@ import { newId } from '../lib/ids';
 import { onlyMembers } from '../live/audience';
 import type { LivePublisher } from '../live/publisher';
 import { toUserSummary, type MemberRef } from './desires/serialise';
+import { queuePush } from './push/deliveries';
+import { noticePush } from './push/payloads';
 import { notBlockedBetween, notHidden, visibleTo } from './desires/visibility';
 
 /** The recipient's switch that can silence a kind of notice; fulfilment notices have none. */
@@ -52,6 +54,8 @@ export async function writeNotification(db: Database, input: NewNotification): P
       relatedId: input.relatedId ?? null,
     })
     .returning();
+  // The member's devices get it too, if they have any (Web Push, sent outside the request).
+  if (row) await queuePush(db, row.recipientId, noticePush(row));
   return row ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Smartphone } from 'lucide-react';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/features/auth/api/queries';
 import { useUpdateSettings } from '@/features/settings/api/mutations';
@@ -7,6 +8,8 @@ import { settingsQueries } from '@/features/settings/api/queries';
 import { AccountSection } from '@/features/settings/components/account-section';
 import { DangerZone } from '@/features/settings/components/danger-zone';
 import { PreferenceSections, PreferenceSectionsSkeleton } from '@/features/settings/components/preference-sections';
+import { SettingsSection } from '@/features/settings/components/settings-section';
+import { DevicePushControl } from '@/features/push/components/device-push-control';
 import { PageHeader } from '@/components/layout/page-header';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
@@ -48,6 +51,13 @@ export function Component() {
       ) : (
         <PreferenceSectionsSkeleton />
       )}
+      <DevicePushControl
+        frame={(content) => (
+          <SettingsSection title="Notifications on this device" icon={Smartphone}>
+            {content}
+          </SettingsSection>
+        )}
+      />
       <MutedAndBlockedSettings />
       <DangerZone
         // The account is gone, so are its sessions: sign out here too and start again at /auth.

@@ -23,6 +23,8 @@ export const buttonVariants = cva(
         lg: 'h-12 px-6 text-base',
         icon: 'size-10',
         'icon-sm': 'size-8',
+        /** As tall as its label needs: a long label (in a span with `whitespace-normal`) takes two lines on a phone. */
+        multiline: 'min-h-10 px-4 py-2 text-left',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -93,6 +93,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     logFormat: 'json',
     urlImport: { testAllow: [] },
+    push: { subject: 'mailto:test@wishwell.local', testAllow: [] },
     ...overrides,
   };
 }

@@ -14,3 +14,4 @@ export * from './server-secrets';
 export * from './member-relations';
 export * from './saved-desires';
 export * from './reports';
+export * from './push';

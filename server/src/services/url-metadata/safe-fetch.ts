@@ -116,7 +116,7 @@ export function bareHostname(url: URL): string {
 }
 
 /** Checks a hop and answers the addresses it may connect to; throws when any address is not public. */
-async function vetTarget(url: URL, options: SafeFetchOptions): Promise<ResolvedAddress[]> {
+export async function vetTarget(url: URL, options: Pick<SafeFetchOptions, 'allow' | 'resolve' | 'signal'>): Promise<ResolvedAddress[]> {
   checkTarget(url, options.allow);
   const host = bareHostname(url);
   const family = isIP(host);
@@ -149,17 +149,23 @@ interface Answer extends FetchedResponse {
   location?: string;
 }
 
-/** One request to one vetted host; follows nothing. */
-function requestOnce(url: URL, addresses: ResolvedAddress[], options: SafeFetchOptions): Promise<Answer> {
-  const { signal } = options;
-  if (signal.aborted) return Promise.reject(new FetchRefusal('timeout'));
-  // Node asks this instead of DNS for the host name, and keeps the name for Host and TLS (SNI and
-  // certificate checks): the connection can only go to the addresses vetted above.
-  const pinned: LookupFunction = (_hostname, lookupOptions, callback) => {
+/**
+ * What Node asks instead of DNS for the host name, keeping the name for Host and TLS (SNI and
+ * certificate checks): the connection can only go to these (vetted) addresses.
+ */
+export function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
+  return (_hostname, lookupOptions, callback) => {
     const [first] = addresses;
     if (lookupOptions.all) callback(null, addresses);
     else if (first) callback(null, first.address, first.family);
   };
+}
+
+/** One request to one vetted host; follows nothing. */
+function requestOnce(url: URL, addresses: ResolvedAddress[], options: SafeFetchOptions): Promise<Answer> {
+  const { signal } = options;
+  if (signal.aborted) return Promise.reject(new FetchRefusal('timeout'));
+  const pinned = pinnedLookup(addresses);
   const transport = url.protocol === 'https:' ? https : http;
 
   return new Promise<Answer>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sessionToken } from '@/lib/session-token';
+import { forgetDeviceSubscription } from '@/lib/web-push';
 import { authQueries } from './queries';
 import { signOutMark } from './sign-out-mark';
 
@@ -20,6 +21,7 @@ export function useLogout() {
       await api.post('/api/auth/logout').catch(() => undefined);
     },
     onSettled: () => {
+      void forgetDeviceSubscription();
       signOutMark.set();
       sessionToken.clear('member');
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all()[0] });

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { PushPayload } from '@contract/push';
+import type { Database } from '../../db/client';
+
+/** Rows of the query results, whichever driver answered. */
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+
+/** How many times a push is tried before it is given up: about 16 minutes of backoff in all. */
+export const PUSH_ATTEMPTS = 6;
+/** How long a process holds the pushes it took before another may take them (it crashed, say). */
+export const PUSH_LEASE_MS = 60_000;
+/** The wait after the first failed attempt; it doubles after each. */
+export const PUSH_BACKOFF_MS = 30_000;
+
+/** A new id in SQL, in the shape of lib/ids newId (seconds, then random hex), one per row. */
+const sqlId = sql`lpad(to_hex(floor(extract(epoch from clock_timestamp()))::bigint), 8, '0') || substr(md5(random()::text || clock_timestamp()::text), 1, 16)`;
+
+const queuedListeners = new Set<() => void>();
+
+/** Told when a push was queued in this process (plugins/push.ts wakes its worker once the request is answered). */
+export function onPushQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+/**
+ * Queues `payload` for every device of the member, in the caller's transaction: it leaves only if
+ * what it tells of is stored. One statement; nothing when the member has no device.
+ */
+export async function queuePush(db: Database, memberId: string, payload: PushPayload): Promise<void> {
+  const queued = rowsOf(
+    await db.execute(sql`
+      insert into push_deliveries (id, subscription_id, payload)
+      select ${sqlId}, s.id, ${JSON.stringify(payload)}::jsonb from push_subscriptions s where s.user_id = ${memberId}
+      returning 1`),
+  );
+  if (queued.length > 0) for (const listener of queuedListeners) listener();
+}
+
+export interface TakenPush {
+  id: string;
+  attempts: number;
+  payload: PushPayload;
+  subscriptionId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/**
+ * Takes up to `limit` pushes that are due, for this process alone: each is leased (its due time moved
+ * past the lease, its attempt counted) in one statement, rows another process is taking skipped. A
+ * process that stops mid-send leaves them to be taken again when the lease ends.
+ */
+export async function takeDuePushes(db: Database, limit: number): Promise<TakenPush[]> {
+  const result = await db.execute(sql`
+    with due as (
+      select id from push_deliveries where due_at <= now() order by due_at limit ${limit} for update skip locked
+    ), taken as (
+      update push_deliveries d set due_at = now() + ${`${PUSH_LEASE_MS} milliseconds`}::interval, attempts = d.attempts + 1
+      from due where d.id = due.id
+      returning d.id, d.attempts, d.payload, d.subscription_id
+    )
+    select t.id, t.attempts, t.payload, s.id as "subscriptionId", s.endpoint, s.p256dh, s.auth
+    from taken t join push_subscriptions s on s.id = t.subscription_id`);
+  return rowsOf<TakenPush>(result).map((row) => ({ ...row, attempts: Number(row.attempts) }));
+}
+
+/** Sent, or given up: the row goes. */
+export async function dropPush(db: Database, id: string): Promise<void> {
+  await db.execute(sql`delete from push_deliveries where id = ${id}`);
+}
+
+/** Tried again after the backoff of its attempt count. */
+export async function retryPushLater(db: Database, id: string, attempts: number): Promise<void> {
+  const waitMs = PUSH_BACKOFF_MS * 2 ** Math.max(0, attempts - 1);
+  await db.execute(sql`update push_deliveries set due_at = now() + ${`${waitMs} milliseconds`}::interval where id = ${id}`);
+}
+
+/** The push service said the device is gone (404, 410): its subscription goes, with what waits for it. */
+export async function dropSubscription(db: Database, subscriptionId: string): Promise<void> {
+  await db.execute(sql`delete from push_subscriptions where id = ${subscriptionId}`);
+}

@@ -1,0 +1,101 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { PUSH_ATTEMPTS, dropPush, dropSubscription, retryPushLater, takeDuePushes, type TakenPush } from './deliveries';
+import { sendPush, type PushSendOptions } from './send';
+
+/** What to do with a push after the push service answered `status` (0: it could not be reached). */
+export function afterAnswer(status: number, attempts: number): 'done' | 'device gone' | 'retry' | 'give up' {
+  if (status >= 200 && status < 300) return 'done';
+  // RFC 8030: the subscription expired or was removed; it will never take a message again.
+  if (status === 404 || status === 410) return 'device gone';
+  // Any other refusal (a bad request, a payload too large) will not change on a retry; a busy or
+  // failing service, or no answer at all, may.
+  const mayPass = status === 0 || status === 408 || status === 429 || status >= 500;
+  return mayPass && attempts < PUSH_ATTEMPTS ? 'retry' : 'give up';
+}
+
+export interface PushWorkerOptions extends PushSendOptions {
+  /** How often the queue is looked at for pushes that are due (retries, or another process's). */
+  pollMs: number;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Sends the queued pushes, outside any request: every `pollMs` and at once when woken (a notice was
+ * just queued here). Several processes may run one each on the same database; each push is taken by
+ * one of them (deliveries.ts). One batch at a time per process.
+ */
+export class PushWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: PushWorkerOptions,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule();
+  }
+
+  /** Looks at the queue now (or right after the batch under way). */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.running = this.drain();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Sends what is due until nothing is; answers how many pushes it handled. */
+  async runOnce(): Promise<number> {
+    const taken = await takeDuePushes(this.db, 20);
+    await Promise.all(taken.map((push) => this.deliver(push)));
+    return taken.length;
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => this.wake(), this.options.pollMs);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      do {
+        this.again = false;
+        while (!this.stopped && (await this.runOnce()) > 0);
+      } while (this.again && !this.stopped);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'push queue could not be read');
+    } finally {
+      this.running = null;
+      this.schedule();
+    }
+  }
+
+  private async deliver(push: TakenPush): Promise<void> {
+    let status = 0;
+    try {
+      status = await sendPush(push, push.payload, this.options);
+    } catch (error) {
+      this.options.log.debug({ err: error }, 'push service not reached');
+    }
+    const next = afterAnswer(status, push.attempts);
+    if (next === 'done') await dropPush(this.db, push.id);
+    else if (next === 'device gone') await dropSubscription(this.db, push.subscriptionId);
+    else if (next === 'retry') await retryPushLater(this.db, push.id, push.attempts);
+    else {
+      this.options.log.warn({ status, attempts: push.attempts }, 'push given up');
+      await dropPush(this.db, push.id);
+    }
+  }
+}

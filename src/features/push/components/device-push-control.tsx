@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BellOff, BellRing } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { pushQueries, useDisableDevicePush, useEnableDevicePush } from '../api/push';
+import { PushPermissionDenied, pushSupported } from '@/lib/web-push';
+
+const BLOCKED = 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.';
+
+/**
+ * Settings, "Notifications on this device": Web Push for this browser, asked for only when the member
+ * clicks, inside the `frame` the screen gives it. Renders nothing where it cannot work: a browser
+ * without push, a backend without it.
+ */
+export function DevicePushControl({ frame }: { frame: (content: ReactNode) => ReactNode }) {
+  const supported = pushSupported();
+  const key = useQuery({ ...pushQueries.key(), enabled: supported });
+  const device = useQuery({ ...pushQueries.device(), enabled: supported });
+  const enable = useEnableDevicePush();
+  const disable = useDisableDevicePush();
+  if (!supported || !key.data || device.isPending) return null;
+
+  const denied = typeof Notification !== 'undefined' && Notification.permission === 'denied';
+  const on = Boolean(device.data);
+  const busy = enable.isPending || disable.isPending;
+
+  const turnOn = () => {
+    if (busy || !key.data) return;
+    enable.mutate(key.data, {
+      onSuccess: () => toast.success('Notifications are on for this device'),
+      onError: (error) => {
+        if (error instanceof PushPermissionDenied) toast.error('Notifications are blocked', BLOCKED);
+        else toast.error('Could not turn on notifications', 'Please try again.');
+      },
+    });
+  };
+  const turnOff = () => {
+    if (busy) return;
+    disable.mutate(undefined, {
+      onSuccess: () => toast.success('Notifications are off for this device'),
+      onError: () => toast.error('Could not turn off notifications', 'Please try again.'),
+    });
+  };
+
+  return frame(
+    <div className="grid gap-3">
+      <p className="text-sm text-muted-foreground">
+        {on
+          ? 'This device shows a notification when someone follows you, reacts, comments, offers to fulfil a desire or writes to you, while the app is closed.'
+          : 'Get a notification on this device when someone follows you, reacts, comments, offers to fulfil a desire or writes to you, while the app is closed.'}
+      </p>
+      {denied && !on ? <p className="text-sm text-muted-foreground">{BLOCKED}</p> : null}
+      <div>
+        {on ? (
+          <Button variant="outline" size="multiline" onClick={turnOff} disabled={busy}>
+            <BellOff className="size-4" aria-hidden="true" />
+            <span className="whitespace-normal">{disable.isPending ? 'Turning off…' : 'Turn off on this device'}</span>
+          </Button>
+        ) : (
+          <Button size="multiline" onClick={turnOn} disabled={busy || denied}>
+            <BellRing className="size-4" aria-hidden="true" />
+            {/* The label may take two lines on the narrowest phones instead of widening the screen. */}
+            <span className="whitespace-normal">{enable.isPending ? 'Turning on…' : 'Enable notifications on this device'}</span>
+          </Button>
+        )}
+      </div>
+    </div>,
+  );
+}

@@ -1,0 +1,129 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
+import { server } from '../msw/server';
+import { handlers, json, member } from '../msw/handlers';
+import { settingsServer } from '../msw/people-screens';
+import { renderApp } from '../render-app';
+import { findToast } from '../toasts';
+
+// Settings, "Notifications on this device": Web Push for this browser, against a fake browser push stack.
+
+const KEY = Buffer.alloc(65, 4).toString('base64url');
+
+/** A browser's PushManager and its service worker registration, with the permission the member gives. */
+function fakeBrowser(permission: NotificationPermission | 'ask:granted' | 'ask:denied' = 'ask:granted') {
+  let subscription: { endpoint: string; toJSON: () => unknown; unsubscribe: () => Promise<boolean> } | null = null;
+  const asked: string[] = [];
+  const subscribeCalls: unknown[] = [];
+  const make = (endpoint: string) => ({
+    endpoint,
+    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: KEY, auth: Buffer.alloc(16, 7).toString('base64url') } }),
+    unsubscribe: async () => {
+      subscription = null;
+      return true;
+    },
+  });
+  const pushManager = {
+    getSubscription: async () => subscription,
+    subscribe: async (options: unknown) => {
+      subscribeCalls.push(options);
+      subscription = make('https://push.example.com/device-1');
+      return subscription;
+    },
+  };
+  let current: NotificationPermission = permission.startsWith('ask:') ? 'default' : (permission as NotificationPermission);
+  const Notification = {
+    get permission() {
+      return current;
+    },
+    requestPermission: async () => {
+      asked.push('permission');
+      current = permission.startsWith('ask:') ? (permission.slice(4) as NotificationPermission) : current;
+      return current;
+    },
+  };
+  vi.stubGlobal('Notification', Notification);
+  vi.stubGlobal('PushManager', function PushManager() {});
+  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
+  return { asked, subscribeCalls, subscribed: () => subscription };
+}
+
+function pushServer() {
+  const state = { subscribed: [] as unknown[], ended: [] as unknown[] };
+  return {
+    state,
+    handlers: [
+      http.get('/api/push/key', () => json({ publicKey: KEY })),
+      http.post('/api/push/subscriptions', async ({ request }) => {
+        state.subscribed.push(await request.json());
+        return json({ subscribed: true }, 201);
+      }),
+      http.delete('/api/push/subscriptions', async ({ request }) => {
+        state.ended.push(await request.json());
+        return json({ subscribed: false });
+      }),
+    ],
+  };
+}
+
+async function openSettings(...extra: Parameters<typeof server.use>) {
+  server.use(handlers.me(member()), ...settingsServer().handlers, ...extra);
+  const view = renderApp('/settings', { memberToken: 'tok' });
+  await screen.findByRole('heading', { name: 'Settings', level: 1 });
+  return view;
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('notifications on this device', () => {
+  it('asks for the permission only on the click, subscribes with the server’s key and tells the server', async () => {
+    const browser = fakeBrowser();
+    const fake = pushServer();
+    const { user } = await openSettings(...fake.handlers);
+    const enable = await screen.findByRole('button', { name: 'Enable notifications on this device' });
+    expect(browser.asked).toEqual([]);
+    await user.click(enable);
+    expect(await findToast('Notifications are on for this device')).toBeInTheDocument();
+    expect(browser.asked).toEqual(['permission']);
+    expect(browser.subscribeCalls).toEqual([{ userVisibleOnly: true, applicationServerKey: new Uint8Array(Buffer.from(KEY, 'base64url')) }]);
+    expect(fake.state.subscribed).toEqual([expect.objectContaining({ endpoint: 'https://push.example.com/device-1' })]);
+
+    await user.click(screen.getByRole('button', { name: 'Turn off on this device' }));
+    expect(await findToast('Notifications are off for this device')).toBeInTheDocument();
+    expect(fake.state.ended).toEqual([{ endpoint: 'https://push.example.com/device-1' }]);
+    expect(browser.subscribed()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enable notifications on this device' })).toBeEnabled();
+  });
+
+  it('says how to allow them when the member refuses, and keeps nothing', async () => {
+    const browser = fakeBrowser('ask:denied');
+    const fake = pushServer();
+    const { user } = await openSettings(...fake.handlers);
+    await user.click(await screen.findByRole('button', { name: 'Enable notifications on this device' }));
+    expect(await findToast('Notifications are blocked')).toBeInTheDocument();
+    expect(browser.subscribed()).toBeNull();
+    expect(fake.state.subscribed).toEqual([]);
+  });
+
+  it('undoes the browser’s subscription when the server refuses it', async () => {
+    const browser = fakeBrowser();
+    const { user } = await openSettings(http.get('/api/push/key', () => json({ publicKey: KEY })), http.post('/api/push/subscriptions', () => json({ message: 'Server error' }, 500)));
+    await user.click(await screen.findByRole('button', { name: 'Enable notifications on this device' }));
+    expect(await findToast('Could not turn on notifications')).toBeInTheDocument();
+    expect(browser.subscribed()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Enable notifications on this device' })).toBeEnabled();
+  });
+
+  it('is not there when the backend offers no push, nor in a browser without it', async () => {
+    fakeBrowser();
+    await openSettings(http.get('/api/push/key', () => json({ message: 'Not found' }, 404)));
+    await screen.findByRole('switch', { name: 'Comments' });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notifications on this device' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Enable notifications on this device' })).not.toBeInTheDocument();
+  });
+});

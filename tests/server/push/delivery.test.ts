@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { PushPayload } from '@contract/push';
+import { pushDeliveries, pushSubscriptions } from '../../../server/src/db/schema';
+import { PUSH_ATTEMPTS } from '../../../server/src/services/push/deliveries';
+import { call, makeMember, type Member } from '../helpers/desires';
+import { TestDevice, TestPushService, vapidClaims } from '../helpers/push-service';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+// Web Push end to end in the server: a device subscribes, a notice is written, the worker sends it to a
+// push service on loopback, encrypted for that device and signed with the server's VAPID key.
+
+const service = new TestPushService();
+let host: string;
+let t: TestApp;
+let owner: Member;
+
+beforeAll(async () => {
+  host = await service.start();
+  t = await createTestApp({ rateLimitFactor: 100, push: { subject: 'mailto:ops@example.com', testAllow: [host] } });
+  owner = await makeMember(t, 'Owner Ola');
+});
+afterAll(async () => {
+  await t.close();
+  await service.stop();
+});
+beforeEach(() => {
+  service.received.length = 0;
+  service.answers.length = 0;
+});
+
+const subscribe = async (member: Member, device: TestDevice) => {
+  const res = await call(t.app, 'POST', '/push/subscriptions', member, device.subscription());
+  expect(res.statusCode, res.body).toBe(201);
+  expect(res.json()).toEqual({ subscribed: true });
+};
+const subscriptionsOf = (member: Member) => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id));
+
+describe('the key and the subscriptions', () => {
+  it('publishes one VAPID key, the same after a restart on the same data', async () => {
+    const res = await call(t.app, 'GET', '/push/key', null);
+    expect(res.statusCode).toBe(200);
+    const { publicKey } = res.json<{ publicKey: string }>();
+    expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
+    expect(publicKey).toBe(t.app.vapid.publicKey);
+  });
+
+  it('refuses endpoints that are not https on a public host, bad keys, and strangers', async () => {
+    const device = new TestDevice(`http://${host}/refused`);
+    const good = device.subscription();
+    const bodies = [
+      { ...good, endpoint: 'http://push.example.com/x' },
+      { ...good, endpoint: 'https://10.0.0.8/x' },
+      { ...good, endpoint: 'https://169.254.169.254/latest' },
+      { ...good, endpoint: 'https://push.example.com:8443/x' },
+      { ...good, endpoint: 'https://user:pw@push.example.com/x' },
+      { ...good, endpoint: 'ftp://push.example.com/x' },
+      { ...good, endpoint: `https://push.example.com/${'x'.repeat(2100)}` },
+      { ...good, endpoint: 'https://push.example.com/\u0000' },
+      { ...good, keys: { ...good.keys, p256dh: 'short' } },
+      { ...good, keys: { ...good.keys, auth: good.keys.p256dh } },
+      { endpoint: good.endpoint },
+    ];
+    for (const body of bodies) expect((await call(t.app, 'POST', '/push/subscriptions', owner, body)).statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+    const refused = await call(t.app, 'POST', '/push/subscriptions', owner, bodies[0]);
+    expect(refused.json()).toMatchObject({ message: 'Push endpoint must be an https address of a public push service' });
+    expect((await call(t.app, 'POST', '/push/subscriptions', null, good)).statusCode).toBe(401);
+    expect(await subscriptionsOf(owner)).toEqual([]);
+  });
+});
+
+describe('sending', () => {
+  it('sends a notice to each of the member’s devices, encrypted for it and signed by the server', async () => {
+    const [phone, laptop] = [new TestDevice(`http://${host}/phone`), new TestDevice(`http://${host}/laptop`)];
+    await subscribe(owner, phone);
+    await subscribe(owner, laptop);
+    const fan = await makeMember(t, 'Fan Fatou');
+    expect((await call(t.app, 'POST', `/follow/${owner.id}`, fan)).statusCode).toBe(200);
+
+    const pushes = await service.waitFor(2);
+    const expected: PushPayload = { title: 'Wishwell', body: 'Fan Fatou started following you', url: `/profile/${fan.id}`, tag: expect.stringMatching(/^notice:/) as unknown as string };
+    for (const push of pushes) {
+      const device = push.path === '/phone' ? phone : laptop;
+      expect(device.decrypt(push.body)).toEqual(expected);
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(push.headers.ttl)).toBeGreaterThan(0);
+      expect(vapidClaims(push.headers.authorization, t.app.vapid.publicKey, new URL(device.endpoint))).toMatchObject({ sub: 'mailto:ops@example.com' });
+    }
+    expect(pushes.map((p) => p.path).sort()).toEqual(['/laptop', '/phone']);
+    // Sent, each leaves the queue.
+    await expect.poll(async () => t.database.db.select().from(pushDeliveries)).toEqual([]);
+  });
+
+  it('sends nothing for a notice the member switched off', async () => {
+    expect((await call(t.app, 'PUT', '/user/settings', owner, { notifyFollowers: false })).statusCode).toBe(200);
+    const quiet = await makeMember(t, 'Quiet Quinn');
+    expect((await call(t.app, 'POST', `/follow/${owner.id}`, quiet)).statusCode).toBe(200);
+    await t.app.pushWorker.runOnce();
+    expect(service.received).toEqual([]);
+    expect((await call(t.app, 'PUT', '/user/settings', owner, { notifyFollowers: true })).statusCode).toBe(200);
+  });
+
+  it('drops a device the push service says is gone, and retries one that failed, until it gives up', async () => {
+    service.answers.push(410, 500);
+    const fan = await makeMember(t, 'Second Fan');
+    expect((await call(t.app, 'POST', `/follow/${owner.id}`, fan)).statusCode).toBe(200);
+    const [first, second] = await service.waitFor(2);
+    const gone = first!.path;
+    await expect.poll(async () => (await subscriptionsOf(owner)).map((s) => new URL(s.endpoint).pathname)).toEqual([second!.path]);
+
+    // The one that failed waits for its backoff; made due again, it is tried until the last attempt.
+    const [waiting] = await t.database.db.select().from(pushDeliveries);
+    expect(waiting).toMatchObject({ attempts: 1 });
+    expect(waiting!.dueAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
+    for (let attempt = 2; attempt <= PUSH_ATTEMPTS; attempt++) {
+      service.answers.push(503);
+      await t.database.db.update(pushDeliveries).set({ dueAt: new Date(0) });
+      // Whichever takes it, this call or the worker's own round, it is tried once more.
+      await t.app.pushWorker.runOnce();
+      await service.waitFor(1 + attempt);
+      await expect.poll(async () => (await t.database.db.select().from(pushDeliveries)).map((row) => row.attempts)).toEqual(attempt < PUSH_ATTEMPTS ? [attempt] : []);
+    }
+    expect(service.received).toHaveLength(1 + PUSH_ATTEMPTS);
+    expect(gone).not.toBe(second!.path);
+  });
+
+  it('sends a chat message to the other member’s devices unless they muted the chat', async () => {
+    const friend = await makeMember(t, 'Friend Femi');
+    expect((await call(t.app, 'POST', `/follow/${owner.id}`, friend)).statusCode).toBe(200);
+    await service.waitFor(1);
+    service.received.length = 0;
+    const chat = await call(t.app, 'POST', '/chats', friend, { otherUserId: owner.id });
+    expect(chat.statusCode, chat.body).toBeLessThan(300);
+    const chatId = chat.json<{ _id: string }>()._id;
+    expect((await call(t.app, 'POST', `/chats/${chatId}/messages`, friend, { content: 'Are you free on Saturday?' })).statusCode).toBe(201);
+    const [push] = await service.waitFor(1);
+    const device = (await subscriptionsOf(owner))[0]!;
+    expect(new URL(device.endpoint).pathname).toBe(push!.path);
+
+    expect((await call(t.app, 'PATCH', `/chats/${chatId}/settings`, owner, { muted: true })).statusCode).toBe(200);
+    expect((await call(t.app, 'POST', `/chats/${chatId}/messages`, friend, { content: 'Hello again' })).statusCode).toBe(201);
+    await t.app.pushWorker.runOnce();
+    expect(service.received).toHaveLength(1);
+  });
+
+  it('stops a device’s pushes when its member signs out there, or ends it', async () => {
+    const device = new TestDevice(`http://${host}/tablet`);
+    await subscribe(owner, device);
+    expect((await subscriptionsOf(owner)).some((s) => s.endpoint === device.endpoint)).toBe(true);
+    const ended = await call(t.app, 'DELETE', '/push/subscriptions', owner, { endpoint: device.endpoint });
+    expect([ended.statusCode, ended.json()]).toEqual([200, { subscribed: false }]);
+    expect((await subscriptionsOf(owner)).some((s) => s.endpoint === device.endpoint)).toBe(false);
+
+    await subscribe(owner, device);
+    expect((await call(t.app, 'POST', '/auth/logout', owner)).statusCode).toBe(200);
+    expect(await subscriptionsOf(owner)).toEqual([]);
+  });
+});
