@@ -63,7 +63,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     // Each new context would install the service worker, which fetches the whole app again: only
-    // e2e/offline.spec.ts, which is about it, lets it in.
+    // e2e/offline.spec.ts and e2e/push.spec.ts, which are about it, let it in.
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

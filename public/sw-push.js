@@ -29,13 +29,12 @@ self.addEventListener('notificationclick', (event) => {
   if (target.origin !== self.location.origin) return;
   event.waitUntil(
     (async () => {
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const windows = await self.clients.matchAll({ type: 'window' });
       const open = windows.find((client) => new URL(client.url).origin === target.origin);
-      if (open) {
-        await open.focus();
-        return open.navigate(target.href);
-      }
-      return self.clients.openWindow(target.href);
+      // A window of the app goes to the screen and comes to the front; without one, a new window opens.
+      const moved = open ? await open.navigate(target.href).catch(() => null) : null;
+      if (!moved) return self.clients.openWindow(target.href);
+      return moved.focus().catch(() => moved);
     })(),
   );
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { PushPayload } from '@contract/push';
 import { pushDeliveries, pushSubscriptions } from '../../../server/src/db/schema';
 import { PUSH_ATTEMPTS } from '../../../server/src/services/push/deliveries';
+import { MAX_DEVICES } from '../../../server/src/services/push/subscriptions';
 import { call, makeMember, type Member } from '../helpers/desires';
 import { TestDevice, TestPushService, vapidClaims } from '../helpers/push-service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -17,7 +18,11 @@ let owner: Member;
 
 beforeAll(async () => {
   host = await service.start();
-  t = await createTestApp({ rateLimitFactor: 100, push: { subject: 'mailto:ops@example.com', testAllow: [host] } });
+  // push.internal.example is a host name that resolves to the private network.
+  t = await createTestApp(
+    { rateLimitFactor: 100, push: { subject: 'mailto:ops@example.com', testAllow: [host] } },
+    { urlResolver: async (name) => (name === 'push.internal.example' ? [{ address: '10.0.0.5', family: 4 }] : []) },
+  );
   owner = await makeMember(t, 'Owner Ola');
 });
 afterAll(async () => {
@@ -66,6 +71,18 @@ describe('the key and the subscriptions', () => {
     expect(refused.json()).toMatchObject({ message: 'Push endpoint must be an https address of a public push service' });
     expect((await call(t.app, 'POST', '/push/subscriptions', null, good)).statusCode).toBe(401);
     expect(await subscriptionsOf(owner)).toEqual([]);
+  });
+});
+
+describe('devices', () => {
+  it('keeps the latest twenty devices of a member', async () => {
+    const busy = await makeMember(t, 'Many Devices');
+    const devices = Array.from({ length: MAX_DEVICES + 2 }, (_, i) => new TestDevice(`http://${host}/many-${i}`));
+    for (const device of devices) await subscribe(busy, device);
+    const kept = (await subscriptionsOf(busy)).map((s) => s.endpoint);
+    expect(kept).toHaveLength(MAX_DEVICES);
+    expect(kept).toContain(devices.at(-1)!.endpoint);
+    expect(kept).not.toContain(devices[0]!.endpoint);
   });
 });
 
@@ -141,6 +158,16 @@ describe('sending', () => {
     expect((await call(t.app, 'POST', `/chats/${chatId}/messages`, friend, { content: 'Hello again' })).statusCode).toBe(201);
     await t.app.pushWorker.runOnce();
     expect(service.received).toHaveLength(1);
+  });
+
+  it('drops a device whose push service resolves to the private network, without a request', async () => {
+    const inside = await makeMember(t, 'Inside Ines');
+    await subscribe(inside, new TestDevice('https://push.internal.example/device'));
+    const fan = await makeMember(t, 'Fan of Ines');
+    expect((await call(t.app, 'POST', `/follow/${inside.id}`, fan)).statusCode).toBe(200);
+    await expect.poll(async () => subscriptionsOf(inside)).toEqual([]);
+    expect(await t.database.db.select().from(pushDeliveries)).toEqual([]);
+    expect(service.received).toEqual([]);
   });
 
   it('stops a device’s pushes when its member signs out there, or ends it', async () => {

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { PUSH_ATTEMPTS, dropPush, dropSubscription, retryPushLater, takeDuePushes, type TakenPush } from './deliveries';
+import { FetchRefusal, type RefusalReason } from '../url-metadata/safe-fetch';
 import { sendPush, type PushSendOptions } from './send';
+
+/** Refusals of the address rules: the endpoint itself is not allowed, whenever it is tried. */
+const NEVER_SENT = new Set<RefusalReason>(['address', 'scheme', 'port', 'invalid-url']);
 
 /** What to do with a push after the push service answered `status` (0: it could not be reached). */
 export function afterAnswer(status: number, attempts: number): 'done' | 'device gone' | 'retry' | 'give up' {
@@ -87,6 +91,12 @@ export class PushWorker {
     try {
       status = await sendPush(push, push.payload, this.options);
     } catch (error) {
+      // An endpoint whose host now resolves to an address that is not public will not be sent to.
+      if (error instanceof FetchRefusal && NEVER_SENT.has(error.reason)) {
+        this.options.log.warn({ detail: error.detail }, 'push endpoint refused by the address rules; device dropped');
+        await dropSubscription(this.db, push.subscriptionId);
+        return;
+      }
       this.options.log.debug({ err: error }, 'push service not reached');
     }
     const next = afterAnswer(status, push.attempts);
