@@ -3,6 +3,9 @@ import type { Chat } from '@contract/chat';
 import type { Database } from '../db/client';
 import { notFound } from '../lib/http-error';
 import { CHAT_MESSAGES } from '@contract/chat';
+import { rowsOf } from '../db/rows';
+
+export { rowsOf };
 
 /*
  * Chats as their reader sees them. Each read is one statement whatever the reader holds: the other
@@ -12,8 +15,6 @@ import { CHAT_MESSAGES } from '@contract/chat';
 
 /** Unread counts stop here: every badge shows "99+" above 99, so a backlog costs no more than 100 rows. */
 export const CHAT_UNREAD_CAP = 100;
-
-export const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /** An instant as toISOString writes it, in SQL. */
 export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

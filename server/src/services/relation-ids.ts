@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { desireOwnerCounts, desires, memberBlocks, memberMutes, savedDesires, users } from '../db/schema';
 import { onlyMembers, readersAudience, type Audience } from '../live/audience';
 import { notHidden, type Readers } from './desires/visibility';
+import { rowsOf } from '../db/rows';
 
 /**
  * A member's blocks and mutes as id sets, and the desires they saved. Every read path asks for them
@@ -110,8 +111,6 @@ export function relationIdsOf(auth: { relations?: SessionRelations } | null | un
   }
   return ids;
 }
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /** `column` is none of these ids, or nothing when there are none (so that the usual plan stays). */
 export function notAmong(column: Column | SQL, ids: readonly string[]): SQL | undefined {

@@ -13,9 +13,7 @@ import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from './serialise';
 import { visibleTo } from './visibility';
 import { NO_RELATIONS, notAmong, type RelationIds } from '../relation-ids';
-
-/** Rows of the query results, whichever driver answered. */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+import { rowsOf } from '../../db/rows';
 
 async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(desires).where(where);

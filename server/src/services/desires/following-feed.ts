@@ -10,12 +10,10 @@ import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from './serialise';
 import { notHidden, visibleTo } from './visibility';
 import { NO_RELATIONS, notAmong, type RelationIds } from '../relation-ids';
+import { rowsOf } from '../../db/rows';
 
 /** Nothing when the reader muted nobody, so that the usual statement text (and plan) stays. */
 const withoutMuted = (muted: readonly string[]): SQL => (muted.length === 0 ? sql`` : sql` and f.followee_id <> all(${sql.param([...muted])}::text[])`);
-
-/** Rows of the query results, whichever driver answered. */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /**
  * The page's ids, newest (or most popular) first. The followed members' desires are spread over the

@@ -4,6 +4,7 @@ import type { DesireRow, NotificationRow, UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { ReactionJson } from './serialise';
 import { notBlockedBetween, notHidden, visibleTo } from './visibility';
+import { rowsOf } from '../../db/rows';
 
 export interface ToggleOutcome {
   /** Null when the member may not see the desire (or it does not exist). */
@@ -17,8 +18,6 @@ export interface ToggleOutcome {
   count: number;
   notice: NotificationRow | null;
 }
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /**
  * A reaction toggled in one statement, the usual case: the desire is read (with its row lock, which

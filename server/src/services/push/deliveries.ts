@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PushPayload } from '@contract/push';
 import type { Database } from '../../db/client';
-
-/** Rows of the query results, whichever driver answered. */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+import { rowsOf } from '../../db/rows';
 
 /** How many times a push is tried before it is given up: about 16 minutes of backoff in all. */
 export const PUSH_ATTEMPTS = 6;

@@ -7,8 +7,7 @@ import { loadRecordsByIds } from '../desires/queries';
 import { toDesiresFor } from '../desires/saved-flags';
 import type { DesireRecord } from '../desires/serialise';
 import { NO_RELATIONS, type RelationIds } from '../relation-ids';
-
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+import { rowsOf } from '../../db/rows';
 
 /**
  * A page of an archive list (Saved, Came true, I helped). `from` is a statement's FROM and WHERE over
