@@ -71,8 +71,12 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
 export type LiveEventOf<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 
-/** What the app sends: only a ping (every 30 s); anything else is ignored. */
-export const liveClientMessageSchema = z.object({ type: z.literal('ping') });
+/**
+ * What the app sends: only a ping (every 30 s); anything else is ignored. `visible` is an extra: the
+ * page is open and visible (sent again when that changes), so the server holds back pushes meanwhile.
+ * A backend without it ignores the field.
+ */
+export const liveClientMessageSchema = z.object({ type: z.literal('ping'), visible: z.optional(z.boolean()) });
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
 /** Close codes of `/ws` besides the standard ones. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { extra } from './extension';
 
 /** The visibilities a member may choose as the default for new desires (custom needs people, so it is not one). */
 export const defaultVisibilitySchema = z.enum(['public', 'followers', 'private'], { error: 'Invalid default visibility' });
@@ -10,17 +11,20 @@ export const userSettingsSchema = z.object({
   notifyFollowers: z.boolean(),
   notifyReactions: z.boolean(),
   notifyComments: z.boolean(),
+  emailDigest: extra(z.boolean(), null, 'Email digests of unread notifications and messages, at most once a day (the Settings switch)'),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** PUT /api/user/settings: any of the fields; the answer is the whole saved settings. */
-export const updateSettingsBodySchema = z.partial(z.strictObject(userSettingsSchema.shape));
+export const updateSettingsBodySchema = z.partial(z.strictObject({ ...userSettingsSchema.shape, emailDigest: z.boolean() }));
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
+/** A member's settings before they save any (without the extras, which the app shows only when a backend has them). */
 export const DEFAULT_SETTINGS: UserSettings = {
   defaultVisibility: 'public',
   showMyActivity: true,
   notifyFollowers: true,
   notifyReactions: true,
   notifyComments: true,
+  emailDigest: null,
 };

@@ -7,7 +7,7 @@ import path from 'node:path';
  * A server of the test's own on another loopback port, which the test may stop and start again on
  * the same data folder (the shared server of the run must stay up for the other tests).
  */
-export async function ownServer(port: number, options: { beforeStart?: (env: NodeJS.ProcessEnv) => void } = {}) {
+export async function ownServer(port: number, options: { beforeStart?: (env: NodeJS.ProcessEnv) => void; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wishwell-e2e-own-'));
   // What the server will read its data from, for a command that prepares that data first.
   if (options.beforeStart) {
@@ -19,7 +19,7 @@ export async function ownServer(port: number, options: { beforeStart?: (env: Nod
 
   const start = async () => {
     const proc = spawn(process.execPath, ['e2e/support/start-server.mjs'], {
-      env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_SEED_DEMO: '0' },
+      env: { ...process.env, ...options.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, E2E_SEED_DEMO: '0' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child = proc;

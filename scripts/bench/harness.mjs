@@ -105,6 +105,19 @@ export async function signIn(base, n = 0) {
   return (await res.json()).token;
 }
 
+/** Calls of the API as the member of `token`: `(method, path, body)` answers the parsed JSON, or throws. */
+export function memberApi(base, token) {
+  return async (method, path, body) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+}
+
 /** 50 connections for `seconds` after a short warm-up; answers p50, p99 and requests per second. */
 export async function load(url, { token, connections = 50, seconds = 10 } = {}) {
   const headers = token ? { authorization: `Bearer ${token}` } : {};

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../ensure-built.mjs';
-import { freshDatabase, machine, median, printMachine, runsOption, seed, signIn, startServer, writeSection } from './harness.mjs';
+import { freshDatabase, machine, median, memberApi, printMachine, runsOption, seed, signIn, startServer, writeSection } from './harness.mjs';
 
 const args = process.argv.slice(2);
 const postgresIndex = args.indexOf('--postgres');
@@ -46,17 +46,7 @@ function residentKiB(pid) {
   return Number(/(\d+)/.exec(line ?? '')?.[1] ?? NaN);
 }
 
-function api(base, token) {
-  return async (method, path, body) => {
-    const res = await fetch(`${base}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return res.json();
-  };
-}
+const api = memberApi;
 
 /** A socket that reports each reaction_update it receives to `onReaction`, and each chat message to another member to `onChat`. */
 function openSocket(url, onReaction, onChat) {

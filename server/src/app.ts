@@ -10,6 +10,7 @@ import { trackInFlight } from './plugins/in-flight';
 import { liveBusPlugin } from './plugins/live-bus';
 import { liveSocketsPlugin } from './plugins/live-sockets';
 import { pgliteMaintenancePlugin } from './plugins/pglite-maintenance';
+import { digestPlugin } from './plugins/digest';
 import { pushPlugin } from './plugins/push';
 import { readCachePlugin } from './plugins/read-cache';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -27,6 +28,7 @@ import { chatRoutes } from './routes/chats';
 import { devRoutes } from './routes/dev';
 import { relationRoutes } from './routes/relations';
 import { savedRoutes } from './routes/saved';
+import { emailRoutes } from './routes/email';
 import { pushRoutes } from './routes/push';
 import { followRoutes } from './routes/follow';
 import { healthRoutes } from './routes/health';
@@ -114,6 +116,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(uploadsPlugin, { db, dir: config.uploadDir });
   await app.register(liveSocketsPlugin, { db, heartbeatMs: overrides.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS });
   await app.register(pushPlugin, { db, subject: config.push.subject, allow: config.push.testAllow, resolve: overrides.urlResolver });
+  await app.register(digestPlugin, { db, mailer, appUrl: config.publicUrl, ...config.digest });
   const authDeps: AuthDeps = { db, mailer, publicUrl: config.publicUrl, live: app.live, log: app.log };
 
   await app.register(
@@ -136,6 +139,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(sharedRoutes, { prefix: '/shared', db });
       await api.register(savedRoutes, { db });
       await api.register(pushRoutes, { prefix: '/push', db, allow: config.push.testAllow });
+      await api.register(emailRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
       await api.register(adminRoutes, { prefix: '/admin', db });

@@ -51,6 +51,10 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalText.pipe(z.url({ protocol: /^(mailto|https)$/, error: 'VAPID_SUBJECT must be a mailto: or https: URL' }).optional()),
   // Test runs only: loopback host:port pairs a push endpoint may be on, over http, comma separated.
   PUSH_ENDPOINT_TEST_ALLOW: z.string().default(''),
+  // Email digests: how long a notice or message stays unread before it is mailed, and at most one
+  // digest per member in each interval.
+  DIGEST_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 3_600_000).default(3_600_000),
+  DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).max(30 * 24 * 3_600_000).default(24 * 3_600_000),
 });
 
 /** The names of every setting, for the check that the README documents each one. */
@@ -98,6 +102,8 @@ export interface Config {
   urlImport: UrlImportConfig;
   /** Web Push: the VAPID subject, and test-only loopback endpoints (PUSH_ENDPOINT_TEST_ALLOW). */
   push: { subject: string; testAllow: string[] };
+  /** Email digests (DIGEST_DELAY_MS, DIGEST_INTERVAL_MS). */
+  digest: { delayMs: number; intervalMs: number };
 }
 
 export interface LiveConfig {
@@ -210,5 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT ?? logFormatByDefault(e.NODE_ENV),
     urlImport: { testAllow: e.URL_IMPORT_TEST_ALLOW.split(',').map((p) => p.trim()).filter(Boolean) },
     push: { subject: e.VAPID_SUBJECT ?? vapidSubjectByDefault(e.MAIL_FROM, publicUrl), testAllow: e.PUSH_ENDPOINT_TEST_ALLOW.split(',').map((p) => p.trim()).filter(Boolean) },
+    digest: { delayMs: e.DIGEST_DELAY_MS, intervalMs: e.DIGEST_INTERVAL_MS },
   };
 }

@@ -30,6 +30,11 @@ export interface LiveSocketOptions {
   /** 0 to 1; the retry waits 3 s plus up to `maxJitterMs` of it, so a restart does not bring every client back at once. */
   random?: () => number;
   maxJitterMs?: number;
+  /**
+   * Whether the page is visible, told in every ping (an extra of the ping): the server holds back
+   * pushes to the member's devices while it is. Without it pings carry only their type.
+   */
+  visible?: () => boolean;
 }
 
 export interface LiveListeners {
@@ -96,6 +101,12 @@ export class LiveSocket {
     return true;
   }
 
+  /** Pings now; also called when the page is shown or hidden, so that the server knows at once. */
+  ping(): boolean {
+    const visible = this.options.visible?.();
+    return this.send(visible === undefined ? { type: 'ping' } : { type: 'ping', visible });
+  }
+
   private connect(): void {
     const token = this.token;
     if (!token) return;
@@ -114,8 +125,8 @@ export class LiveSocket {
       this.setState('open');
       // One ping at once: its pong shows the channel carries frames both ways (a proxy may pass the
       // upgrade and nothing after it), then one every 30 s.
-      this.send({ type: 'ping' });
-      this.pingTimer = setInterval(() => this.send({ type: 'ping' }), liveTimings.pingIntervalMs);
+      this.ping();
+      this.pingTimer = setInterval(() => this.ping(), liveTimings.pingIntervalMs);
       if (this.wasOpen) this.emit((l) => l.reconnected?.());
       this.wasOpen = true;
     };

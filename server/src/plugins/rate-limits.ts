@@ -46,6 +46,8 @@ export const RATE_LIMITS = {
   follow: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   /** a device's push subscription: made and ended together (a browser renews it now and then) */
   push: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 30, windowMs: 10 * MINUTE } },
+  /** the email digests' unsubscribe links: signed, so tries only waste the prober's time */
+  unsubscribe: { ip: { max: 30, windowMs: 10 * MINUTE } },
   /** block, unblock, mute and unmute together */
   relation: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   /** reports of desires, comments and members: enough for someone cleaning up a raid, not for flooding the queue */

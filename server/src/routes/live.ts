@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RawData } from 'ws';
-import { LIVE_CLOSE, liveClientMessageSchema } from '@contract/live';
+import { LIVE_CLOSE, liveClientMessageSchema, type LiveClientMessage } from '@contract/live';
 import type { Database } from '../db/client';
+import { newId } from '../lib/ids';
 import { CLOSE_REASON, type LiveHub } from '../live/hub';
+import { forgetPresence, reportPresence, type SocketPresence } from '../services/push/presence';
 import { findSession } from '../services/sessions';
 
 type Access = { granted: true; userId: string; sessionId: string } | { granted: false; code: number; reason: string };
@@ -56,10 +58,22 @@ export const liveRoutes: FastifyPluginAsync<{ db: Database; hub: LiveHub }> = as
       socket.on('pong', () => {
         client.alive = true;
       });
+      const presence: SocketPresence = { socketId: newId(), userId: decided.userId, visible: false, writtenAt: 0 };
+      // One presence write at a time per socket, in the order the pings came. A failed one only means
+      // that a push which could have been held back is sent.
+      let writes = Promise.resolve();
+      const record = (write: () => Promise<void>) =>
+        (writes = writes.then(write).catch((error: unknown) => request.log.warn({ err: error }, 'live presence not recorded')));
       socket.on('message', (data, isBinary) => {
-        if (!isBinary && isPing(data)) socket.send(PONG);
+        const ping = isBinary ? null : pingOf(data);
+        if (!ping) return;
+        socket.send(PONG);
+        if (ping.visible !== undefined) void record(() => reportPresence(db, presence, ping.visible ?? false));
       });
-      socket.on('close', () => hub.remove(client));
+      socket.on('close', () => {
+        hub.remove(client);
+        void record(() => forgetPresence(db, presence));
+      });
     },
   });
 };
@@ -70,11 +84,12 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /** The one message the app sends. Anything else (not JSON, another type) is ignored, not an error. */
-function isPing(data: RawData): boolean {
+function pingOf(data: RawData): LiveClientMessage | null {
   try {
     const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-    return liveClientMessageSchema.safeParse(JSON.parse(bytes.toString('utf8'))).success;
+    const parsed = liveClientMessageSchema.safeParse(JSON.parse(bytes.toString('utf8')));
+    return parsed.success ? parsed.data : null;
   } catch {
-    return false;
+    return null;
   }
 }

@@ -9,6 +9,7 @@ import { publishChatMessage } from './chat-events';
 import { isoText, rowsOf, seenUpTo } from './chat-views';
 import { membershipOf } from './chats';
 import { excerpt } from './notifications';
+import { markDigestPending } from './digest/queue';
 import { queuePush } from './push/deliveries';
 import { messagePush } from './push/payloads';
 
@@ -99,8 +100,11 @@ export async function sendMessage(
       attachmentUrl: stored.attachmentUrl,
       replyToId: stored.replyToId,
     };
-    // The other member's devices, unless they muted this chat.
-    if (!membership.otherMuted) await queuePush(tx, membership.otherId, messagePush(chatId, sender.fullName, excerpt(content, 120)));
+    // The other member's devices and their digest, unless they muted this chat.
+    if (!membership.otherMuted) {
+      await queuePush(tx, membership.otherId, messagePush(chatId, sender.fullName, excerpt(content, 120)));
+      await markDigestPending(tx, membership.otherId);
+    }
     return { message: sent, recipientId: membership.otherId };
   });
   publishChatMessage(live, chatId, message, recipientId);

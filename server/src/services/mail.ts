@@ -8,6 +8,9 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same as `text`, laid out (a digest); the log and the outbox keep the text. */
+  html?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -36,7 +39,7 @@ export async function smtpMailer(url: string, from: string): Promise<Mailer> {
 export function outboxMailer(db: Database, log: FastifyBaseLogger): Mailer {
   return {
     async send(message) {
-      await db.insert(mailOutbox).values({ id: newId(), ...message });
+      await db.insert(mailOutbox).values({ id: newId(), to: message.to, subject: message.subject, text: message.text });
       log.info(`Mail to ${message.to}: ${message.subject}\n${message.text}`);
     },
     async close() {},

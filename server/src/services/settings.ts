@@ -3,6 +3,9 @@ import { DEFAULT_SETTINGS, type UpdateSettingsBody, type UserSettings } from '@c
 import type { Database } from '../db/client';
 import { userSettings, type UserSettingsRow } from '../db/schema';
 
+/** Before a member saves any: the spec's defaults, and digests on. */
+const DEFAULTS: UserSettings = { ...DEFAULT_SETTINGS, emailDigest: true };
+
 const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
   row
     ? {
@@ -11,8 +14,9 @@ const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
         notifyFollowers: row.notifyFollowers,
         notifyReactions: row.notifyReactions,
         notifyComments: row.notifyComments,
+        emailDigest: row.emailDigest,
       }
-    : { ...DEFAULT_SETTINGS };
+    : { ...DEFAULTS };
 
 /** A member's settings; the defaults (public, every switch on) until they save some. */
 export async function getSettings(db: Database, userId: string): Promise<UserSettings> {
@@ -26,7 +30,7 @@ export async function updateSettings(db: Database, userId: string, patch: Update
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const [row] = await db
     .insert(userSettings)
-    .values({ ...DEFAULT_SETTINGS, ...changes, userId, updatedAt: now })
+    .values({ ...DEFAULTS, emailDigest: true, ...changes, userId, updatedAt: now })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...changes, updatedAt: now } })
     .returning();
   return toSettings(row);

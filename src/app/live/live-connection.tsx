@@ -20,7 +20,14 @@ const loadDispatch = () => import('./dispatch');
  */
 export function LiveConnection({ children }: { children: ReactNode }) {
   const client = useQueryClient();
-  const [socket] = useState(() => new LiveSocket({ url: (token) => liveUrl(token, { wsUrl: env.wsUrl, apiUrl: env.apiUrl, pageUrl: window.location.href }) }));
+  const [socket] = useState(
+    () =>
+      new LiveSocket({
+        url: (token) => liveUrl(token, { wsUrl: env.wsUrl, apiUrl: env.apiUrl, pageUrl: window.location.href }),
+        // While the page shows, the server sends no pushes to the member's devices: the live channel tells them.
+        visible: () => document.visibilityState === 'visible',
+      }),
+  );
   const [state, setState] = useState<LiveState>(socket.current);
 
   useEffect(() => {
@@ -53,12 +60,15 @@ export function LiveConnection({ children }: { children: ReactNode }) {
       else socket.stop();
     };
     follow();
+    const onVisibility = () => socket.ping();
+    document.addEventListener('visibilitychange', onVisibility);
     const stopFollowing = sessionToken.subscribe((kind) => {
       if (kind === 'member') follow();
     });
     return () => {
       stopListening();
       stopFollowing();
+      document.removeEventListener('visibilitychange', onVisibility);
       socket.stop();
     };
   }, [client, socket]);

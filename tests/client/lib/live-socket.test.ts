@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LiveSocket, liveUrl, type LiveState, type SocketLike } from '@/lib/live-socket';
+import { LiveSocket, liveUrl, type LiveSocketOptions, type LiveState, type SocketLike } from '@/lib/live-socket';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -30,7 +30,7 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+function setup(options: Partial<LiveSocketOptions> = {}) {
   const sockets: FakeSocket[] = [];
   const states: LiveState[] = [];
   const messages: unknown[] = [];
@@ -45,6 +45,7 @@ function setup() {
     },
     random: () => 0.5,
     maxJitterMs: 1000,
+    ...options,
   });
   live.listen({
     state: (s) => states.push(s),
@@ -80,6 +81,23 @@ describe('LiveSocket', () => {
     vi.advanceTimersByTime(30_000);
     expect(last().sent).toHaveLength(3);
     expect(states).toEqual(['connecting', 'open']);
+  });
+
+  it("tells the page's visibility in every ping when asked to, and pings at once on demand", () => {
+    let visible = true;
+    const { live, sockets } = setup({ visible: () => visible });
+    expect(live.ping()).toBe(false); // not open: nothing to send on
+    live.start('t');
+    sockets[0]!.open();
+    visible = false;
+    expect(live.ping()).toBe(true);
+    vi.advanceTimersByTime(30_000);
+    expect(sockets[0]!.sent.map((text) => JSON.parse(text))).toEqual([
+      { type: 'ping', visible: true },
+      { type: 'ping', visible: false },
+      { type: 'ping', visible: false },
+    ]);
+    live.stop();
   });
 
   it('retries 3 s (plus jitter) after an unexpected close such as 1006, and says it reconnected', () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { server } from '../msw/server';
 import { handlers, member } from '../msw/handlers';
 import { changePasswordServer, deleteAccountServer, settingsServer } from '../msw/people-screens';
+import { DEFAULT_SETTINGS } from '@contract/settings';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
 
@@ -18,7 +19,7 @@ async function openSettings(...extra: Parameters<typeof server.use>) {
 
 describe('settings', () => {
   it('shows the email read-only and the saved settings', async () => {
-    const fake = settingsServer({ defaultVisibility: 'followers', showMyActivity: false, notifyFollowers: true, notifyReactions: false, notifyComments: true });
+    const fake = settingsServer({ defaultVisibility: 'followers', showMyActivity: false, notifyFollowers: true, notifyReactions: false, notifyComments: true, emailDigest: null });
     server.use(handlers.me(member()), ...fake.handlers);
     renderApp('/settings', { memberToken: 'tok' });
     const email = await screen.findByRole('textbox', { name: 'Email' });
@@ -30,6 +31,24 @@ describe('settings', () => {
     expect(screen.getByRole('switch', { name: 'New followers' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Reactions' })).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Comments' })).toBeChecked();
+  });
+
+  it('shows no email digest switch for a backend without digests', async () => {
+    await openSettings();
+    expect(screen.queryByRole('switch', { name: 'Email digest' })).not.toBeInTheDocument();
+  });
+
+  it('offers the email digest switch where the backend has it, and saves it like the others', async () => {
+    const withDigests = settingsServer({ ...DEFAULT_SETTINGS, emailDigest: true });
+    server.use(handlers.me(member()), ...withDigests.handlers);
+    const { user } = renderApp('/settings', { memberToken: 'tok' });
+    const digest = await screen.findByRole('switch', { name: 'Email digest' });
+    expect(digest).toBeChecked();
+    expect(digest).toHaveAccessibleDescription(/at most once a day/);
+    await user.click(digest);
+    expect(await findToast('Settings saved')).toBeInTheDocument();
+    expect(withDigests.state.writes).toEqual([{ emailDigest: false }]);
+    expect(screen.getByRole('switch', { name: 'Email digest' })).not.toBeChecked();
   });
 
   it('a switch is saved the moment it changes, with "Settings saved"', async () => {

@@ -64,9 +64,10 @@ export class LiveClient {
     return this.until(() => this.of(type).find(match), timeoutMs, `no ${type} event arrived`);
   }
 
-  async flush(timeoutMs = 3_000): Promise<void> {
+  /** `extra`: fields the ping carries besides its type (the app's `visible`). */
+  async flush(timeoutMs = 3_000, extra: Record<string, unknown> = {}): Promise<void> {
     const wanted = this.pongs + 1;
-    this.socket.send(JSON.stringify({ type: 'ping' }));
+    this.socket.send(JSON.stringify({ type: 'ping', ...extra }));
     await this.until(() => (this.pongs >= wanted ? true : undefined), timeoutMs, 'no pong arrived');
   }
 

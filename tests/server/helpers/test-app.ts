@@ -94,6 +94,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logFormat: 'json',
     urlImport: { testAllow: [] },
     push: { subject: 'mailto:test@wishwell.local', testAllow: [] },
+    digest: { delayMs: 3_600_000, intervalMs: 24 * 3_600_000 },
     ...overrides,
   };
 }
@@ -109,13 +110,13 @@ export interface TestApp {
 /** The real app on a throwaway database and upload folder, with mail recorded. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  appOverrides: Pick<AppOverrides, 'liveHeartbeatMs' | 'urlResolver'> = {},
+  appOverrides: Pick<AppOverrides, 'liveHeartbeatMs' | 'urlResolver' | 'mailer'> = {},
   databaseOptions: { logger?: Logger } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(databaseOptions);
   const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-uploads-'));
   const mail = new TestMailer();
-  const app = await buildApp(testConfig({ uploadDir, ...overrides }), { ...appOverrides, database, mailer: mail });
+  const app = await buildApp(testConfig({ uploadDir, ...overrides }), { ...appOverrides, database, mailer: appOverrides.mailer ?? mail });
   await app.ready();
   return {
     app,

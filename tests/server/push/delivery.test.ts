@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PushPayload } from '@contract/push';
-import { pushDeliveries, pushSubscriptions } from '../../../server/src/db/schema';
+import { livePresence, pushDeliveries, pushSubscriptions } from '../../../server/src/db/schema';
 import { PUSH_ATTEMPTS } from '../../../server/src/services/push/deliveries';
 import { MAX_DEVICES } from '../../../server/src/services/push/subscriptions';
 import { call, makeMember, type Member } from '../helpers/desires';
+import { LiveClient, listenOnLoopback } from '../helpers/live';
 import { TestDevice, TestPushService, vapidClaims } from '../helpers/push-service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -168,6 +169,47 @@ describe('sending', () => {
     await expect.poll(async () => subscriptionsOf(inside)).toEqual([]);
     expect(await t.database.db.select().from(pushDeliveries)).toEqual([]);
     expect(service.received).toEqual([]);
+  });
+
+  it('sends nothing while the member has the app open and visible somewhere, and again once it is hidden or closed', async () => {
+    const watcher = await makeMember(t, 'Watching Wen');
+    await subscribe(watcher, new TestDevice(`http://${host}/watcher-phone`));
+    const follow = async (name: string) => {
+      const fan = await makeMember(t, name);
+      expect((await call(t.app, 'POST', `/follow/${watcher.id}`, fan)).statusCode).toBe(200);
+    };
+    const presence = () => t.database.db.select().from(livePresence).where(eq(livePresence.userId, watcher.id));
+    const url = await listenOnLoopback(t.app);
+    const laptop = await LiveClient.open(url, watcher.token);
+
+    // A ping without `visible` (a client that does not tell) holds nothing back.
+    await laptop.flush();
+    await follow('Plain Ping');
+    expect((await service.waitFor(1)).map((p) => p.path)).toEqual(['/watcher-phone']);
+
+    await laptop.flush(3_000, { visible: true });
+    await expect.poll(presence).toHaveLength(1);
+    await follow('Seen Live');
+    await t.app.pushWorker.runOnce();
+    expect(service.received).toHaveLength(1);
+    expect(await t.database.db.select().from(pushDeliveries)).toEqual([]);
+
+    await laptop.flush(3_000, { visible: false });
+    await expect.poll(presence).toEqual([]);
+    await follow('After Hiding');
+    await service.waitFor(2);
+
+    await laptop.flush(3_000, { visible: true });
+    await expect.poll(presence).toHaveLength(1);
+    laptop.close();
+    await expect.poll(presence).toEqual([]);
+    await follow('After Closing');
+    await service.waitFor(3);
+
+    // A row whose process went away without a word counts only until it runs out.
+    await t.database.db.insert(livePresence).values({ socketId: 'gone-process', userId: watcher.id, visibleUntil: new Date(Date.now() - 1_000) });
+    await follow('After Expiry');
+    await service.waitFor(4);
   });
 
   it('stops a device’s pushes when its member signs out there, or ends it', async () => {

@@ -2,18 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/src/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client';
+import { sql } from 'drizzle-orm';
 import { pushDeliveries } from '../../../server/src/db/schema';
 import { queuePush } from '../../../server/src/services/push/deliveries';
 import { call, makeMember, type Member } from '../helpers/desires';
 import { TestDevice, TestPushService } from '../helpers/push-service';
 import { openTestDatabase, testConfig, TestMailer } from '../helpers/test-app';
 
-// Two server processes on one database, each with its push worker: every queued push leaves once.
+// Two server processes on one database, each with its push and digest workers: every queued push
+// leaves once, and every member gets one digest.
 // On PostgreSQL (npm run test:pg) the two have pools of their own on the same database; on PGlite
 // they share the one embedded database, as two processes cannot.
 
 const service = new TestPushService();
 const apps: FastifyInstance[] = [];
+const mailers: TestMailer[] = [];
 let drop: () => Promise<void>;
 let second: DatabaseHandle | null = null;
 let member: Member;
@@ -25,7 +28,9 @@ beforeAll(async () => {
   drop = opened.drop;
   second = opened.url ? await openDatabase({ url: opened.url, dataDir: '' }) : null;
   for (const database of [opened.database, second ?? opened.database]) {
-    const app = await buildApp(testConfig({ rateLimitFactor: 100, push: { subject: 'mailto:ops@example.com', testAllow: [host] } }), { database, mailer: new TestMailer() });
+    const mailer = new TestMailer();
+    mailers.push(mailer);
+    const app = await buildApp(testConfig({ rateLimitFactor: 100, push: { subject: 'mailto:ops@example.com', testAllow: [host] } }), { database, mailer });
     await app.ready();
     apps.push(app);
   }
@@ -55,5 +60,21 @@ describe('two processes', () => {
     expect(bodies).toEqual(Array.from({ length: 60 }, (_, i) => `Notice ${i}`).sort());
     await expect.poll(async () => a.database.db.select().from(pushDeliveries)).toEqual([]);
     expect(service.received).toHaveLength(60);
+  });
+
+  it('mail each member one digest between them', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const fan = await makeMember({ database: a.database }, 'Busy Fan');
+    const members = await Promise.all(Array.from({ length: 30 }, (_, i) => makeMember({ database: a.database }, `Digest Member ${i}`)));
+    for (const member of members) expect((await call(a, 'POST', `/follow/${member.id}`, fan)).statusCode).toBe(200);
+    // Two hours pass.
+    await a.database.db.execute(sql`update notifications set created_at = created_at - interval '2 hours'`);
+    await a.database.db.execute(sql`update email_digests set pending_since = pending_since - interval '2 hours'`);
+    const drain = async (app: FastifyInstance) => {
+      while ((await app.digestWorker.runOnce()) > 0);
+    };
+    await Promise.all([drain(a), drain(b)]);
+    const sent = mailers.flatMap((mailer) => mailer.sent).filter((mail) => mail.subject === '1 new notification on Wishwell');
+    expect(sent.map((mail) => mail.to).sort()).toEqual(members.map((member) => member.email).sort());
   });
 });

@@ -15,3 +15,5 @@ export * from './member-relations';
 export * from './saved-desires';
 export * from './reports';
 export * from './push';
+export * from './presence';
+export * from './email-digests';

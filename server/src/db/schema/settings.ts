@@ -11,6 +11,8 @@ export const userSettings = pgTable('user_settings', {
   notifyFollowers: boolean('notify_followers').notNull().default(true),
   notifyReactions: boolean('notify_reactions').notNull().default(true),
   notifyComments: boolean('notify_comments').notNull().default(true),
+  /** An extra of the contract: a mail of what stayed unread, at most once a day. */
+  emailDigest: boolean('email_digest').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type UserSettingsRow = typeof userSettings.$inferSelect;

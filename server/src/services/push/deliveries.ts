@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PushPayload } from '@contract/push';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { isPresent } from './presence';
 
 /** How many times a push is tried before it is given up: about 16 minutes of backoff in all. */
 export const PUSH_ATTEMPTS = 6;
@@ -23,13 +24,15 @@ export function onPushQueued(listener: () => void): () => void {
 
 /**
  * Queues `payload` for every device of the member, in the caller's transaction: it leaves only if
- * what it tells of is stored. One statement; nothing when the member has no device.
+ * what it tells of is stored. One statement; nothing when the member has no device, nor while they
+ * have the app open and visible somewhere (the live channel tells them).
  */
 export async function queuePush(db: Database, memberId: string, payload: PushPayload): Promise<void> {
   const queued = rowsOf(
     await db.execute(sql`
       insert into push_deliveries (id, subscription_id, payload)
-      select ${sqlId}, s.id, ${JSON.stringify(payload)}::jsonb from push_subscriptions s where s.user_id = ${memberId}
+      select ${sqlId}, s.id, ${JSON.stringify(payload)}::jsonb from push_subscriptions s
+      where s.user_id = ${memberId} and not ${isPresent(memberId)}
       returning 1`),
   );
   if (queued.length > 0) for (const listener of queuedListeners) listener();

@@ -2,10 +2,10 @@ import type { PushPayload } from '@contract/push';
 import type { NotificationRow } from '../../db/schema';
 
 /** The app's name: the title of a notice's push (the notice's own words say who did what). */
-const APP_NAME = 'Wishwell';
+export const APP_NAME = 'Wishwell';
 
 /** Where a click on a notice's push leads: the screen its row in the list opens (the app's notificationTarget). */
-function noticeUrl(row: Pick<NotificationRow, 'type' | 'fromUserId' | 'desireId' | 'relatedId'>): string {
+export function noticeUrl(row: Pick<NotificationRow, 'type' | 'fromUserId' | 'desireId' | 'relatedId'>): string {
   switch (row.type) {
     case 'follow':
       return row.fromUserId ? `/profile/${row.fromUserId}` : '/notifications';

@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { QueueWorker, type QueueWorkerOptions } from '../../lib/queue-worker';
 import { PUSH_ATTEMPTS, dropPush, dropSubscription, retryPushLater, takeDuePushes, type TakenPush } from './deliveries';
 import { FetchRefusal, type RefusalReason } from '../url-metadata/safe-fetch';
 import { sendPush, type PushSendOptions } from './send';
@@ -18,72 +18,26 @@ export function afterAnswer(status: number, attempts: number): 'done' | 'device 
   return mayPass && attempts < PUSH_ATTEMPTS ? 'retry' : 'give up';
 }
 
-export interface PushWorkerOptions extends PushSendOptions {
-  /** How often the queue is looked at for pushes that are due (retries, or another process's). */
-  pollMs: number;
-  log: FastifyBaseLogger;
-}
+export interface PushWorkerOptions extends PushSendOptions, QueueWorkerOptions {}
 
 /**
  * Sends the queued pushes, outside any request: every `pollMs` and at once when woken (a notice was
  * just queued here). Several processes may run one each on the same database; each push is taken by
- * one of them (deliveries.ts). One batch at a time per process.
+ * one of them (deliveries.ts).
  */
-export class PushWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
-
+export class PushWorker extends QueueWorker {
   constructor(
     private readonly db: Database,
     private readonly options: PushWorkerOptions,
-  ) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule();
+  ) {
+    super('push queue', options);
   }
 
-  /** Looks at the queue now (or right after the batch under way). */
-  wake(): void {
-    if (this.stopped) return;
-    if (this.running) this.again = true;
-    else this.running = this.drain();
-  }
-
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  /** Sends what is due until nothing is; answers how many pushes it handled. */
+  /** Sends what is due, up to a batch; answers how many pushes it handled. */
   async runOnce(): Promise<number> {
     const taken = await takeDuePushes(this.db, 20);
     await Promise.all(taken.map((push) => this.deliver(push)));
     return taken.length;
-  }
-
-  private schedule(): void {
-    clearTimeout(this.timer);
-    if (this.stopped) return;
-    this.timer = setTimeout(() => this.wake(), this.options.pollMs);
-    this.timer.unref();
-  }
-
-  private async drain(): Promise<void> {
-    try {
-      do {
-        this.again = false;
-        while (!this.stopped && (await this.runOnce()) > 0);
-      } while (this.again && !this.stopped);
-    } catch (error) {
-      this.options.log.warn({ err: error }, 'push queue could not be read');
-    } finally {
-      this.running = null;
-      this.schedule();
-    }
   }
 
   private async deliver(push: TakenPush): Promise<void> {

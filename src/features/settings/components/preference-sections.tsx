@@ -64,6 +64,14 @@ export function PreferenceSections({ settings, onChange }: { settings: UserSetti
           checked={settings.notifyComments}
           onCheckedChange={(notifyComments) => onChange({ notifyComments })}
         />
+        {settings.emailDigest != null && (
+          <SettingSwitch
+            label="Email digest"
+            description="A mail of the notifications and messages you have not read for an hour, at most once a day."
+            checked={settings.emailDigest}
+            onCheckedChange={(emailDigest) => onChange({ emailDigest })}
+          />
+        )}
       </SettingsSection>
     </>
   );

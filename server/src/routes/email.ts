@@ -1,0 +1,78 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { escapeHtml } from '../lib/page-html';
+import { sendHtml } from '../lib/send-html';
+import { stopDigests } from '../services/digest/queue';
+import { unsubscribeKey, validUnsubscribeToken } from '../services/digest/unsubscribe';
+import { APP_NAME } from '../services/push/payloads';
+
+const ID_SHAPE = /^[\w-]{1,64}$/;
+const TOKEN_SHAPE = /^[\w-]{1,128}$/;
+
+/**
+ * /api/email/unsubscribe?member=&token=: the link of every digest, which works without signing in.
+ * GET shows a page with one button (mail scanners open links; opening one must change nothing);
+ * POST, from that button or from a mail client's one-click unsubscribe (RFC 8058, a form body of
+ * `List-Unsubscribe=One-Click`), switches the member's digests off. A browser (which asks for HTML)
+ * gets pages; anything else gets JSON `{ message }` as from every other /api address.
+ */
+export const emailRoutes: FastifyPluginAsync<{ db: Database; appUrl: string }> = async (app, { db, appUrl }) => {
+  const key = await unsubscribeKey(db);
+  // RFC 8058 allows either form encoding (multipart is the uploads' parser's already); what the body
+  // says does not matter, the link does.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
+
+  const memberOf = (request: FastifyRequest): string | null => {
+    const { member, token } = request.query as { member?: unknown; token?: unknown };
+    if (typeof member !== 'string' || typeof token !== 'string' || !ID_SHAPE.test(member) || !TOKEN_SHAPE.test(token)) return null;
+    return validUnsubscribeToken(key, member, token) ? member : null;
+  };
+  const settingsLink = `<a href="${escapeHtml(`${appUrl}/settings`)}">Settings</a>`;
+  const invalid = (request: FastifyRequest, reply: FastifyReply) =>
+    answer(request, reply.status(400), INVALID_LINK, `<p>Open the link from the mail once more, whole, or switch email digests off in ${settingsLink}.</p>`);
+
+  app.get('/unsubscribe', {
+    onRequest: [app.limits.unsubscribe.ip],
+    handler: (request, reply) => {
+      if (!memberOf(request)) return invalid(request, reply);
+      return answer(
+        request,
+        reply,
+        'Stop email digests?',
+        `<p>You will get no more mails of what waits for you on ${APP_NAME}. Notifications in the app do not change.</p>
+<form method="post"><button type="submit" style="background:#5646e8;color:#fff;border:0;border-radius:10px;padding:12px 20px;font:inherit;font-weight:600;cursor:pointer">Unsubscribe</button></form>`,
+      );
+    },
+  });
+
+  app.post('/unsubscribe', {
+    onRequest: [app.limits.unsubscribe.ip],
+    preHandler: app.invalidatesOnly(() => []),
+    handler: async (request, reply) => {
+      const member = memberOf(request);
+      if (!member) return invalid(request, reply);
+      await stopDigests(db, member);
+      return answer(request, reply, UNSUBSCRIBED, `<p>No more email digests will come. You can switch them on again in ${settingsLink}.</p>`);
+    },
+  });
+};
+
+const INVALID_LINK = 'This link is not valid';
+const UNSUBSCRIBED = 'You are unsubscribed';
+
+/** A page with `title` and `body` for a browser; `{ message: title }` for anything else. */
+function answer(request: FastifyRequest, reply: FastifyReply, title: string, body: string) {
+  if (!/\btext\/html\b/.test(String(request.headers.accept ?? ''))) return reply.send({ message: title });
+  return sendHtml(request, reply, page(title, body));
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${APP_NAME}</title><style>a{color:#5646e8}</style></head>
+<body style="margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f5fb;color:#1f1d2b">
+<main style="max-width:32rem;margin:10vh auto;padding:24px;background:#fff;border-radius:16px;line-height:1.5">
+<p style="margin:0 0 12px;font-weight:700;color:#5646e8">${APP_NAME}</p>
+<h1 style="margin:0 0 8px;font-size:1.4rem">${escapeHtml(title)}</h1>
+${body}
+</main></body></html>`;
+}

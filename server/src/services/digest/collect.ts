@@ -1,0 +1,110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { NotificationRow } from '../../db/schema';
+import { CHAT_UNREAD_CAP, seenUpTo } from '../chat-views';
+
+/** The newest notices a digest lists by their words; the rest it counts. */
+export const DIGEST_NOTICES_SHOWN = 10;
+/** Past this many unread notices the count says "1000 or more" in effect: nobody reads further. */
+const NOTICE_COUNT_CAP = 1000;
+
+export interface DigestNotice {
+  type: NotificationRow['type'];
+  message: string;
+  fromUserId: string | null;
+  desireId: string | null;
+  relatedId: string | null;
+  createdAt: string;
+}
+
+export interface DigestChat {
+  chatId: string;
+  /** The other member's name. */
+  from: string;
+  count: number;
+}
+
+/** What a digest for one member would hold: unread since the last digest. Instants are ISO text with microseconds. */
+export interface DigestContent {
+  email: string;
+  fullName: string;
+  /** A verified address, not blocked, not an admin, digests on. */
+  eligible: boolean;
+  notices: DigestNotice[];
+  noticeCount: number;
+  chats: DigestChat[];
+  /** The oldest and newest unread thing in it; null when there is none. */
+  oldest: string | null;
+  newest: string | null;
+}
+
+/** Incoming unread messages of `me` (a chat_members row) after `since`: muted and blocked chats left out. */
+const unreadMessages = (since: SQL) => sql`
+  select m.created_at from messages m
+  where m.chat_id = me.chat_id and m.created_at > greatest(${seenUpTo}, ${since}) and m.sender_id <> me.user_id`;
+
+const notMutedChats = (memberId: SQL) => sql`me.user_id = ${memberId} and not me.muted and not me.blocked`;
+
+const unreadNotices = (memberId: SQL, since: SQL) => sql`n.recipient_id = ${memberId} and not n.is_read and n.created_at > ${since}`;
+
+const instant = (value: string | null) => sql`${value ?? '-infinity'}::timestamptz`;
+/** ISO 8601 with the microseconds Postgres keeps: read back, it is the same instant, so nothing is mailed twice. */
+const micros = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** SQL: something unread came for the member after `since` (Postgres text). */
+export const hasUnreadAfter = (memberId: string, since: string) => sql`(
+  exists (select 1 from notifications n where ${unreadNotices(sql`${memberId}`, instant(since))})
+  or exists (select 1 from chat_members me where ${notMutedChats(sql`${memberId}`)} and exists (${unreadMessages(instant(since))})))`;
+
+/** One statement: the member, their unread notices and chats since `since` (null: ever). */
+export async function collectDigest(db: Database, memberId: string, since: string | null): Promise<DigestContent | null> {
+  const after = instant(since);
+  const result = await db.execute(sql`
+    select u.email, u.full_name as "fullName",
+      (u.is_verified and not u.is_blocked and u.role <> 'admin' and coalesce(s.email_digest, true)) as eligible,
+      (select coalesce(json_agg(x), '[]') from (
+        select n.type, n.message, n.from_user_id as "fromUserId", n.desire_id as "desireId", n.related_id as "relatedId", ${micros(sql`n.created_at`)} as "createdAt" from notifications n
+        where ${unreadNotices(sql`u.id`, after)} order by n.created_at desc limit ${DIGEST_NOTICES_SHOWN}
+      ) x) as notices,
+      nt.count as "noticeCount", ${micros(sql`nt.oldest`)} as "noticesOldest", ${micros(sql`nt.newest`)} as "noticesNewest",
+      (select coalesce(json_agg(c order by c.newest desc), '[]') from (
+        select me.chat_id as "chatId", other_user.full_name as "from", um.count, ${micros(sql`um.oldest`)} as oldest, ${micros(sql`um.newest`)} as newest
+        from chat_members me
+        join chat_members other on other.chat_id = me.chat_id and other.user_id <> me.user_id
+        join users other_user on other_user.id = other.user_id
+        cross join lateral (
+          select count(*)::int as count, min(q.created_at) as oldest, max(q.created_at) as newest
+          from (${unreadMessages(after)} order by m.created_at limit ${CHAT_UNREAD_CAP}) q
+        ) um
+        where ${notMutedChats(sql`u.id`)} and um.count > 0
+      ) c) as chats
+    from users u
+    left join user_settings s on s.user_id = u.id
+    cross join lateral (
+      select count(*)::int as count, min(q.created_at) as oldest, max(q.created_at) as newest
+      from (select n.created_at from notifications n where ${unreadNotices(sql`u.id`, after)} limit ${NOTICE_COUNT_CAP}) q
+    ) nt
+    where u.id = ${memberId}`);
+  type Row = Omit<DigestContent, 'chats' | 'oldest' | 'newest'> & {
+    noticesOldest: string | null;
+    noticesNewest: string | null;
+    chats: (DigestChat & { oldest: string; newest: string })[];
+  };
+  const [row] = rowsOf<Row>(result);
+  if (!row) return null;
+  const chats = row.chats.map(({ chatId, from, count }) => ({ chatId, from, count: Number(count) }));
+  const instants = [row.noticesOldest, row.noticesNewest, ...row.chats.flatMap((c) => [c.oldest, c.newest])].filter((t): t is string => t !== null);
+  // Same width and zone throughout: the text sorts as the instants do.
+  const ordered = [...instants].sort();
+  return {
+    email: row.email,
+    fullName: row.fullName,
+    eligible: Boolean(row.eligible),
+    notices: row.notices,
+    noticeCount: Number(row.noticeCount),
+    chats,
+    oldest: ordered[0] ?? null,
+    newest: ordered.at(-1) ?? null,
+  };
+}

@@ -1,0 +1,97 @@
+import { escapeHtml } from '../../lib/page-html';
+import type { MailMessage } from '../mail';
+import { APP_NAME, noticeUrl } from '../push/payloads';
+import type { DigestContent } from './collect';
+
+/** The app's colours (src/index.css): its primary and the ends of its brand gradient. */
+const COLOURS = { primary: '#5646e8', from: '#6d5efc', to: '#ec4899', text: '#1f1d2b', muted: '#6b6880', line: '#e7e5f0', page: '#f6f5fb' };
+
+export interface DigestMailInput {
+  content: DigestContent;
+  /** PUBLIC_URL: the links open the app there. */
+  appUrl: string;
+  /** The one-click link (RFC 8058), signed for this member. */
+  unsubscribeUrl: string;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A digest: the newest unread notices by their words (each linking to its screen), the unread chats
+ * by sender and count (no message text: a chat stays between its two members), plain text and HTML.
+ * The subject holds only counts and the app's name: it shows in lists and on lock screens.
+ */
+export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput): MailMessage {
+  const messageCount = content.chats.reduce((sum, chat) => sum + chat.count, 0);
+  const parts = [
+    content.noticeCount > 0 ? plural(content.noticeCount, 'new notification', 'new notifications') : '',
+    messageCount > 0 ? plural(messageCount, 'unread message', 'unread messages') : '',
+  ].filter(Boolean);
+  const subject = `${parts.join(' and ')} on ${APP_NAME}`;
+  const notices = content.notices.map((notice) => ({ text: notice.message, url: `${appUrl}${noticeUrl(notice)}` }));
+  const moreNotices = content.noticeCount - content.notices.length;
+  const chats = content.chats.map((chat) => ({
+    text: `${plural(chat.count, 'new message', 'new messages')} from ${chat.from}`,
+    url: `${appUrl}/chat?chatId=${encodeURIComponent(chat.chatId)}`,
+  }));
+  const settingsUrl = `${appUrl}/settings`;
+  const why = `You get this mail because email digests are on in your ${APP_NAME} settings.`;
+
+  const text = [
+    `Hi ${content.fullName},`,
+    '',
+    `Here is what is waiting for you on ${APP_NAME}.`,
+    ...(notices.length > 0 ? ['', `Notifications (${content.noticeCount})`, ...notices.map((n) => `- ${n.text}\n  ${n.url}`)] : []),
+    ...(moreNotices > 0 ? [`- and ${moreNotices} more: ${appUrl}/notifications`] : []),
+    ...(chats.length > 0 ? ['', `Messages (${messageCount})`, ...chats.map((c) => `- ${c.text}\n  ${c.url}`)] : []),
+    '',
+    `Open ${APP_NAME}: ${appUrl}/notifications`,
+    '',
+    '--',
+    why,
+    `Unsubscribe with one click: ${unsubscribeUrl}`,
+    `Or switch digests off in Settings: ${settingsUrl}`,
+  ].join('\n');
+
+  const item = (entry: { text: string; url: string }) =>
+    `<tr><td style="padding:10px 0;border-bottom:1px solid ${COLOURS.line}"><a href="${escapeHtml(entry.url)}" style="color:${COLOURS.text};text-decoration:none">${escapeHtml(entry.text)}</a></td></tr>`;
+  const section = (title: string, entries: { text: string; url: string }[], more = '') =>
+    entries.length === 0
+      ? ''
+      : `<h2 style="margin:24px 0 4px;font-size:15px;color:${COLOURS.muted};font-weight:600">${escapeHtml(title)}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${entries.map(item).join('')}</table>${more}`;
+  const moreLink =
+    moreNotices > 0 ? `<p style="margin:8px 0 0"><a href="${escapeHtml(`${appUrl}/notifications`)}" style="color:${COLOURS.primary}">and ${moreNotices} more</a></p>` : '';
+
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:${COLOURS.page};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${COLOURS.text}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOURS.page}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
+<tr><td style="background:${COLOURS.primary};background-image:linear-gradient(135deg,${COLOURS.from},${COLOURS.to});padding:20px 24px;color:#ffffff;font-size:20px;font-weight:700">${APP_NAME}</td></tr>
+<tr><td style="padding:24px">
+<p style="margin:0 0 4px;font-size:16px">Hi ${escapeHtml(content.fullName)},</p>
+<p style="margin:0;color:${COLOURS.muted}">Here is what is waiting for you on ${APP_NAME}.</p>
+${section(`Notifications (${content.noticeCount})`, notices, moreLink)}
+${section(`Messages (${messageCount})`, chats)}
+<p style="margin:28px 0 0"><a href="${escapeHtml(`${appUrl}/notifications`)}" style="display:inline-block;background:${COLOURS.primary};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Open ${APP_NAME}</a></p>
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${COLOURS.line};font-size:12px;color:${COLOURS.muted}">
+${escapeHtml(why)}<br>
+<a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLOURS.muted}">Unsubscribe</a> · <a href="${escapeHtml(settingsUrl)}" style="color:${COLOURS.muted}">Settings</a>
+</td></tr>
+</table></td></tr></table>
+</body></html>`;
+
+  return {
+    to: content.email,
+    subject,
+    text,
+    html,
+    headers: {
+      // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that posts to the link.
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
