@@ -4,11 +4,15 @@
 // machine that speeds up or slows down during the runs weighs on both alike. Prints requests/s per run
 // and the medians. As deployed (the read cache on); `READ_CACHE_TTL_MS=0` in the environment turns it
 // off for both. `--alone`: each read of the mix alone instead, one request at a time, 200 of each, as
-// bench:mixed times them (p50 per run; run it with READ_CACHE_TTL_MS=0 as bench:mixed does). Loopback only.
+// bench:mixed times them (p50 per run; run it with READ_CACHE_TTL_MS=0 as bench:mixed does). `--devices`:
+// on this build every one of the 200 members has a device subscribed to a push service on loopback and
+// digests go to a mail server on loopback (no delay, one a minute per member), so the mix's reactions
+// are pushed and mailed while it runs. Loopback only.
 import path from 'node:path';
 import { benchOptions, freshDatabase, median, printMachine, seed, signIn, startServer } from './harness.mjs';
 import { MIX, percentile, runMixedLoad, summarise } from './mixed-load.mjs';
 import { memberRequests, readSpread } from './member-requests.mjs';
+import { startMailSink, startPushSink, subscribeDevice } from './push-sink.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -19,6 +23,16 @@ const kindPrefix = option('--kind');
 const mix = kindPrefix ? MIX.filter((m) => m.kind.startsWith(kindPrefix)).map((m) => ({ ...m, share: 1 })) : MIX;
 if (mix.length !== 1 && kindPrefix) throw new Error(`--kind names one of: ${MIX.map((m) => m.kind).join('; ')}`);
 const cacheEnv = process.env.READ_CACHE_TTL_MS ? { READ_CACHE_TTL_MS: process.env.READ_CACHE_TTL_MS } : {};
+const devices = args.includes('--devices');
+
+/** With --devices, this build's delivery: a push service and a mail server, and the server's settings for them. */
+async function deliverySinks() {
+  const push = await startPushSink();
+  const mail = await startMailSink();
+  const env = { PUSH_ENDPOINT_TEST_ALLOW: push.host, SMTP_URL: mail.url, DIGEST_DELAY_MS: '0', DIGEST_INTERVAL_MS: '60000' };
+  const mails = () => [...mail.arrivals.values()].reduce((sum, times) => sum + times.length, 0);
+  return { push, mail, env, mails, stop: async () => Promise.all([push.stop(), mail.stop()]) };
+}
 
 /** Each read of the mix alone, one request at a time: p50 per kind (ms). */
 async function aloneP50s({ server, tokens, requests }) {
@@ -46,9 +60,12 @@ try {
     const database = await freshDatabase(undefined);
     sides[name] = { database };
     console.log(`${name} (${root}): ${seed(database.env, ['--desires', String(sizes.at(-1)), '--members', '200', '--notifications', '10000'], { distDir: path.join(root, 'dist') })}`);
-    const server = await startServer({ ...database.env, ...cacheEnv }, { serverFile: path.join(root, 'dist/server/server.mjs') });
+    const sinks = devices && name === 'this' ? await deliverySinks() : null;
+    sides[name].sinks = sinks;
+    const server = await startServer({ ...database.env, ...cacheEnv, ...sinks?.env }, { serverFile: path.join(root, 'dist/server/server.mjs') });
     const tokens = [];
     for (let n = 0; n < 50; n++) tokens.push(await signIn(server.base, n));
+    if (sinks) for (let n = 0; n < 200; n++) await subscribeDevice(server.base, n < 50 ? tokens[n] : await signIn(server.base, n), sinks.push.host, `member-${n}`);
     Object.assign(sides[name], { server, tokens, requests: memberRequests(await readSpread(server.base, tokens[0])) });
   }
   if (args.includes('--alone')) {
@@ -63,6 +80,8 @@ try {
   for (const side of Object.values(sides)) {
     await side.server?.stop();
     await side.database.drop();
+    if (side.sinks) console.log(`delivered on this build while it ran: ${side.sinks.push.total()} pushes, ${side.sinks.mails()} digests`);
+    await side.sinks?.stop();
   }
 }
 

@@ -9,8 +9,7 @@ import { publishChatMessage } from './chat-events';
 import { isoText, rowsOf, seenUpTo } from './chat-views';
 import { membershipOf } from './chats';
 import { excerpt } from './notifications';
-import { markDigestPending } from './digest/queue';
-import { queuePush } from './push/deliveries';
+import { queueDelivery } from './delivery';
 import { messagePush } from './push/payloads';
 
 const messageJson = sql`json_build_object(
@@ -101,10 +100,7 @@ export async function sendMessage(
       replyToId: stored.replyToId,
     };
     // The other member's devices and their digest, unless they muted this chat.
-    if (!membership.otherMuted) {
-      await queuePush(tx, membership.otherId, messagePush(chatId, sender.fullName, excerpt(content, 120)));
-      await markDigestPending(tx, membership.otherId);
-    }
+    if (!membership.otherMuted) await queueDelivery(tx, membership.otherId, messagePush(chatId, sender.fullName, excerpt(content, 120)));
     return { message: sent, recipientId: membership.otherId };
   });
   publishChatMessage(live, chatId, message, recipientId);

@@ -18,10 +18,15 @@ export interface Mailer {
   close(): Promise<void>;
 }
 
-/** Sends over SMTP. */
+/**
+ * Sends over SMTP, on a few kept-open connections (nodemailer's pool) unless the URL says
+ * `pool=false`: digests go out in batches, and a new connection per mail costs more than the mail.
+ */
 export async function smtpMailer(url: string, from: string): Promise<Mailer> {
   const { default: nodemailer } = await import('nodemailer');
-  const transport: Transporter = nodemailer.createTransport(url);
+  const pooled = new URL(url);
+  if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
+  const transport: Transporter = nodemailer.createTransport(pooled.toString());
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -8,8 +8,7 @@ import { newId } from '../lib/ids';
 import { onlyMembers } from '../live/audience';
 import type { LivePublisher } from '../live/publisher';
 import { toUserSummary, type MemberRef } from './desires/serialise';
-import { markDigestPending } from './digest/queue';
-import { queuePush } from './push/deliveries';
+import { queueDelivery } from './delivery';
 import { noticePush } from './push/payloads';
 import { notBlockedBetween, notHidden, visibleTo } from './desires/visibility';
 
@@ -57,10 +56,7 @@ export async function writeNotification(db: Database, input: NewNotification): P
     .returning();
   // The member's devices get it too, if they have any (Web Push, sent outside the request), and a
   // digest mail if it stays unread.
-  if (row) {
-    await queuePush(db, row.recipientId, noticePush(row));
-    await markDigestPending(db, row.recipientId);
-  }
+  if (row) await queueDelivery(db, row.recipientId, noticePush(row));
   return row ?? null;
 }
 

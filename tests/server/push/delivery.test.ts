@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PushPayload } from '@contract/push';
-import { livePresence, pushDeliveries, pushSubscriptions } from '../../../server/src/db/schema';
+import { emailDigests, livePresence, notifications, pushDeliveries, pushSubscriptions } from '../../../server/src/db/schema';
+import { noticePush } from '../../../server/src/services/push/payloads';
 import { PUSH_ATTEMPTS } from '../../../server/src/services/push/deliveries';
 import { MAX_DEVICES } from '../../../server/src/services/push/subscriptions';
 import { call, makeMember, type Member } from '../helpers/desires';
@@ -107,6 +108,21 @@ describe('sending', () => {
     expect(pushes.map((p) => p.path).sort()).toEqual(['/laptop', '/phone']);
     // Sent, each leaves the queue.
     await expect.poll(async () => t.database.db.select().from(pushDeliveries)).toEqual([]);
+  });
+
+  it('pushes a reaction’s notice (written inside the reaction’s one statement) as any other, and marks it for the digest', async () => {
+    const maker = await makeMember(t, 'Maker Mei');
+    const phone = new TestDevice(`http://${host}/maker-phone`);
+    await subscribe(maker, phone);
+    const desire = await call(t.app, 'POST', '/desires', maker, { title: 'A red bicycle', visibility: 'public' });
+    const desireId = desire.json<{ _id: string }>()._id;
+    const reactor = await makeMember(t, 'Reacting Ray');
+    expect((await call(t.app, 'POST', `/desires/${desireId}/react`, reactor, { emoji: '🔥' })).statusCode).toBe(200);
+    const [push] = await service.waitFor(1);
+    const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, maker.id));
+    expect(push!.path).toBe('/maker-phone');
+    expect(phone.decrypt(push!.body)).toEqual(noticePush(notice!));
+    expect(await t.database.db.select().from(emailDigests).where(eq(emailDigests.userId, maker.id))).toEqual([expect.objectContaining({ pendingSince: expect.any(Date) })]);
   });
 
   it('sends nothing for a notice the member switched off', async () => {

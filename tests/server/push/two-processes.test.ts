@@ -4,7 +4,7 @@ import { buildApp } from '../../../server/src/app';
 import { openDatabase, type DatabaseHandle } from '../../../server/src/db/client';
 import { sql } from 'drizzle-orm';
 import { pushDeliveries } from '../../../server/src/db/schema';
-import { queuePush } from '../../../server/src/services/push/deliveries';
+import { queueDelivery } from '../../../server/src/services/delivery';
 import { call, makeMember, type Member } from '../helpers/desires';
 import { TestDevice, TestPushService } from '../helpers/push-service';
 import { openTestDatabase, testConfig, TestMailer } from '../helpers/test-app';
@@ -48,7 +48,7 @@ afterAll(async () => {
 describe('two processes', () => {
   it('send each of 60 queued pushes exactly once between them', async () => {
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
-    for (let i = 0; i < 60; i++) await queuePush(a.database.db, member.id, { title: 'Wishwell', body: `Notice ${i}`, url: '/notifications', tag: `notice:${i}` });
+    for (let i = 0; i < 60; i++) await queueDelivery(a.database.db, member.id, { title: 'Wishwell', body: `Notice ${i}`, url: '/notifications', tag: `notice:${i}` });
     // Both workers at once, each taking batches until the queue is empty (their own rounds may join in).
     const drain = async (app: FastifyInstance) => {
       while ((await app.pushWorker.runOnce()) > 0);

@@ -5,6 +5,9 @@ import { newId } from '../../lib/ids';
 import type { ReactionJson } from './serialise';
 import { notBlockedBetween, notHidden, visibleTo } from './visibility';
 import { rowsOf } from '../../db/rows';
+import { digestMark } from '../digest/queue';
+import { pushesQueued, pushInsert } from '../push/deliveries';
+import { APP_NAME } from '../push/payloads';
 
 export interface ToggleOutcome {
   /** Null when the member may not see the desire (or it does not exist). */
@@ -23,7 +26,7 @@ export interface ToggleOutcome {
  * A reaction toggled in one statement, the usual case: the desire is read (with its row lock, which
  * also orders the counter's changes) under the one visibility rule, the member's reaction is added,
  * taken back or changed, the counter moves, and the owner's notice is written when their switch
- * allows it. Every round trip to the database costs more than the work itself, and a reaction used
+ * allows it, with its push and digest mark. Every round trip to the database costs more than the work itself, and a reaction used
  * to take nine. The statement sees the reactions as they were when it started, so a second tap of
  * the same member that committed meanwhile makes it change nothing (`action` null): the caller then
  * runs the step-by-step transaction, which sees it.
@@ -56,6 +59,14 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
         and not exists (select 1 from member_mutes mm where mm.muter_id = d.user_id and mm.muted_id = ${member.id})
       returning *
     ),
+    -- The notice's push to the owner's devices and its mark for their digest (services/delivery.ts),
+    -- in this statement too. The payload is noticePush's for a reaction: its words, its desire's page.
+    pushed as (${pushInsert(
+      sql`n.recipient_id`,
+      sql`json_build_object('title', ${APP_NAME}::text, 'body', n.message, 'url', '/post/' || n.desire_id, 'tag', 'notice:' || n.id)::jsonb`,
+      sql`notice n`,
+    )}),
+    marked as (${digestMark(sql`n.recipient_id`, sql`notice n`)}),
     mine as (select id, user_id, emoji, created_at from ins union all select id, user_id, emoji, created_at from upd),
     after as (
       select id, user_id, emoji, created_at from reactions where desire_id = (select id from d) and user_id <> ${member.id} and ${notHidden(sql`reactions.user_id`)}
@@ -70,6 +81,7 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
       coalesce((select json_agg(json_build_object('id', id, 'userId', user_id, 'emoji', emoji, 'createdAt', created_at) order by created_at, id) from after), '[]'::json) as reactions,
       (select reactions_count from cnt) as count,
       (select row_to_json(notice) from notice) as notice,
+      (select count(*)::int from pushed) as pushed,
       array(
         select mb.blocked_id from member_blocks mb where mb.blocker_id in ((select user_id from d), ${member.id})
         union select mb.blocker_id from member_blocks mb where mb.blocked_id in ((select user_id from d), ${member.id})
@@ -81,9 +93,11 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
     reactions: ReactionJson[];
     count: number | null;
     notice: Record<string, unknown> | null;
+    pushed: number | null;
     excluded: string[] | null;
   }>(result);
   if (!row) throw new Error('the reaction statement answered no row');
+  pushesQueued(row.pushed ?? 0);
   return {
     desire: row.desire,
     action: row.action,

@@ -12,15 +12,17 @@ export const DIGEST_ATTEMPTS = 6;
 const interval = (ms: number) => sql`${`${Math.round(ms)} milliseconds`}::interval`;
 
 /**
- * In the write's transaction: the member has something new to read, which a digest may tell of. The
- * row says so once (the first unread thing since the last digest); later writes find it waiting and
- * change nothing. Nothing for a member who switched digests off.
+ * SQL for the write's statement or transaction: `memberId` has something new to read, which a digest
+ * may tell of. The row says so once (the first unread thing since the last digest); later writes find
+ * it waiting and change nothing. Nothing for a member who switched digests off. `from`: a source the
+ * expression reads (a CTE of the statement), if any.
  */
-export async function markDigestPending(db: Database, memberId: string): Promise<void> {
-  await db.execute(sql`
+export function digestMark(memberId: SQL, from?: SQL): SQL {
+  return sql`
     insert into email_digests (user_id, pending_since)
-    select ${memberId}, now() where coalesce((select email_digest from user_settings where user_id = ${memberId}), true)
-    on conflict (user_id) do update set pending_since = excluded.pending_since where email_digests.pending_since is null`);
+    select ${memberId}, now() ${from ? sql`from ${from}` : sql``}
+    where coalesce((select us.email_digest from user_settings us where us.user_id = ${memberId}), true)
+    on conflict (user_id) do update set pending_since = excluded.pending_since where email_digests.pending_since is null`;
 }
 
 export interface TakenDigest {

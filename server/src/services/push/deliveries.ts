@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PushPayload } from '@contract/push';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
@@ -22,21 +22,27 @@ export function onPushQueued(listener: () => void): () => void {
   return () => queuedListeners.delete(listener);
 }
 
-/**
- * Queues `payload` for every device of the member, in the caller's transaction: it leaves only if
- * what it tells of is stored. One statement; nothing when the member has no device, nor while they
- * have the app open and visible somewhere (the live channel tells them).
- */
-export async function queuePush(db: Database, memberId: string, payload: PushPayload): Promise<void> {
-  const queued = rowsOf(
-    await db.execute(sql`
-      insert into push_deliveries (id, subscription_id, payload)
-      select ${sqlId}, s.id, ${JSON.stringify(payload)}::jsonb from push_subscriptions s
-      where s.user_id = ${memberId} and not ${isPresent(memberId)}
-      returning 1`),
-  );
-  if (queued.length > 0) for (const listener of queuedListeners) listener();
+/** Tells this process's listeners that pushes were queued (once the statement that queued them ran). */
+export function pushesQueued(count: number): void {
+  if (count > 0) for (const listener of queuedListeners) listener();
 }
+
+/**
+ * SQL that queues `payload` (jsonb) for every device of `memberId`, to run in the statement or
+ * transaction that stores what it tells of, so that it leaves only if that is stored. Nothing when the
+ * member has no device, nor while they have the app open and visible somewhere (the live channel tells
+ * them). `from`: a source the two expressions read (a CTE of the statement), if any. Returns a row per push.
+ */
+export function pushInsert(memberId: SQL, payload: SQL, from?: SQL): SQL {
+  return sql`
+    insert into push_deliveries (id, subscription_id, payload)
+    select ${sqlId}, s.id, ${payload} from ${from ? sql`${from}, ` : sql``}push_subscriptions s
+    where s.user_id = ${memberId} and not ${isPresent(memberId)}
+    returning 1`;
+}
+
+/** `payload` as the jsonb parameter pushInsert takes. */
+export const pushPayload = (payload: PushPayload) => sql`${JSON.stringify(payload)}::jsonb`;
 
 export interface TakenPush {
   id: string;

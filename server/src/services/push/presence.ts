@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 /**
@@ -52,6 +52,6 @@ export async function forgetPresence(db: Database, presence: SocketPresence): Pr
   await db.execute(sql`delete from live_presence where socket_id = ${presence.socketId}`);
 }
 
-/** SQL: the member has the app open and visible somewhere (one index probe). */
-export const isPresent = (memberId: string) =>
+/** SQL: the member (an id, or an expression giving one) has the app open and visible somewhere (one index probe). */
+export const isPresent = (memberId: SQL | string) =>
   sql`exists (select 1 from live_presence p where p.user_id = ${memberId} and p.visible_until > now())`;

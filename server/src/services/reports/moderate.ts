@@ -8,7 +8,9 @@ import type { LivePublisher } from '../../live/publisher';
 import { writeAudit } from '../admin/audit';
 import type { AdminRules } from '../admin/protection';
 import { setBlocked } from '../admin/standing';
+import { queueDelivery } from '../delivery';
 import { NoticeOutbox } from '../notifications';
+import { noticePush } from '../push/payloads';
 import { publishDesireEdit } from '../desires/events';
 import { committedRecord } from '../desires/queries';
 import { isHiddenAccount, readersOf, type Readers } from '../desires/visibility';
@@ -125,5 +127,6 @@ async function tellReporter(tx: Database, report: ReportRow) {
       relatedId: report.id,
     })
     .returning();
+  if (row) await queueDelivery(tx, row.recipientId, noticePush(row));
   return row ?? null;
 }
