@@ -4,6 +4,8 @@ export interface QueueWorkerOptions {
   /** How often the queue is looked at without being woken: retries, and what another process left. */
   pollMs: number;
   log: FastifyBaseLogger;
+  /** A wake waits this long first, so that what several requests queued meanwhile goes in one batch. */
+  gatherMs?: number;
 }
 
 /**
@@ -16,6 +18,7 @@ export abstract class QueueWorker {
   private running: Promise<void> | null = null;
   private again = false;
   private stopped = false;
+  private gathering: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly queueName: string,
@@ -30,8 +33,17 @@ export abstract class QueueWorker {
     this.schedule();
   }
 
-  /** Looks at the queue now (or right after the batch under way). */
+  /** Looks at the queue now, or after `gatherMs` (or right after the batch under way). */
   wake(): void {
+    if (this.stopped || this.gathering) return;
+    if (!this.loop.gatherMs) return this.drainNow();
+    this.gathering = setTimeout(() => {
+      this.gathering = undefined;
+      this.drainNow();
+    }, this.loop.gatherMs);
+  }
+
+  private drainNow(): void {
     if (this.stopped) return;
     if (this.running) this.again = true;
     else this.running = this.drain();
@@ -40,13 +52,15 @@ export abstract class QueueWorker {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.gathering);
+    this.gathering = undefined;
     await this.running;
   }
 
   private schedule(): void {
     clearTimeout(this.timer);
     if (this.stopped) return;
-    this.timer = setTimeout(() => this.wake(), this.loop.pollMs);
+    this.timer = setTimeout(() => this.drainNow(), this.loop.pollMs);
     this.timer.unref();
   }
 

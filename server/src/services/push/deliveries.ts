@@ -73,9 +73,10 @@ export async function takeDuePushes(db: Database, limit: number): Promise<TakenP
   return rowsOf<TakenPush>(result).map((row) => ({ ...row, attempts: Number(row.attempts) }));
 }
 
-/** Sent, or given up: the row goes. */
-export async function dropPush(db: Database, id: string): Promise<void> {
-  await db.execute(sql`delete from push_deliveries where id = ${id}`);
+/** Sent, or given up: the rows go, in one statement. */
+export async function dropPushes(db: Database, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`delete from push_deliveries where id = any(${sql.param([...ids])}::text[])`);
 }
 
 /** Tried again after the backoff of its attempt count. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { QueueWorker, type QueueWorkerOptions } from '../../lib/queue-worker';
-import { PUSH_ATTEMPTS, dropPush, dropSubscription, retryPushLater, takeDuePushes, type TakenPush } from './deliveries';
+import { PUSH_ATTEMPTS, dropPushes, dropSubscription, retryPushLater, takeDuePushes, type TakenPush } from './deliveries';
 import { FetchRefusal, type RefusalReason } from '../url-metadata/safe-fetch';
 import { sendPush, type PushSendOptions } from './send';
 
@@ -33,14 +33,16 @@ export class PushWorker extends QueueWorker {
     super('push queue', options);
   }
 
-  /** Sends what is due, up to a batch; answers how many pushes it handled. */
+  /** Sends what is due, up to a batch; answers how many pushes it handled. The sent ones leave the queue together. */
   async runOnce(): Promise<number> {
     const taken = await takeDuePushes(this.db, 20);
-    await Promise.all(taken.map((push) => this.deliver(push)));
+    const outcomes = await Promise.all(taken.map((push) => this.deliver(push)));
+    await dropPushes(this.db, taken.filter((_, i) => outcomes[i] === 'done').map((push) => push.id));
     return taken.length;
   }
 
-  private async deliver(push: TakenPush): Promise<void> {
+  /** Sends one push; answers 'done' when it was sent (the batch drops those rows), after handling any other outcome itself. */
+  private async deliver(push: TakenPush): Promise<'done' | 'handled'> {
     let status = 0;
     try {
       status = await sendPush(push, push.payload, this.options);
@@ -49,17 +51,18 @@ export class PushWorker extends QueueWorker {
       if (error instanceof FetchRefusal && NEVER_SENT.has(error.reason)) {
         this.options.log.warn({ detail: error.detail }, 'push endpoint refused by the address rules; device dropped');
         await dropSubscription(this.db, push.subscriptionId);
-        return;
+        return 'handled';
       }
       this.options.log.debug({ err: error }, 'push service not reached');
     }
     const next = afterAnswer(status, push.attempts);
-    if (next === 'done') await dropPush(this.db, push.id);
-    else if (next === 'device gone') await dropSubscription(this.db, push.subscriptionId);
+    if (next === 'done') return 'done';
+    if (next === 'device gone') await dropSubscription(this.db, push.subscriptionId);
     else if (next === 'retry') await retryPushLater(this.db, push.id, push.attempts);
     else {
       this.options.log.warn({ status, attempts: push.attempts }, 'push given up');
-      await dropPush(this.db, push.id);
+      await dropPushes(this.db, [push.id]);
     }
+    return 'handled';
   }
 }
