@@ -11,6 +11,8 @@ import { liveBusPlugin } from './plugins/live-bus';
 import { liveSocketsPlugin } from './plugins/live-sockets';
 import { pgliteMaintenancePlugin } from './plugins/pglite-maintenance';
 import { digestPlugin } from './plugins/digest';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { pushPlugin } from './plugins/push';
 import { readCachePlugin } from './plugins/read-cache';
 import { rateLimitsPlugin } from './plugins/rate-limits';
@@ -103,6 +105,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const mailer = overrides.mailer ?? (config.mail.smtpUrl ? await smtpMailer(config.mail.smtpUrl, config.mail.from) : outboxMailer(db, app.log));
   app.addHook('onClose', () => mailer.close());
 
+  await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
   await app.register(connectionLimitsPlugin, { perAddress: config.connections.perAddress });
   await app.register(inputGuardPlugin);
@@ -149,6 +152,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     { prefix: '/api' },
   );
+
+  if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken, database });
 
   await app.register(staticAppPlugin, {
     dir: config.staticDir,

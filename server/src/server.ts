@@ -28,7 +28,10 @@ async function main() {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${signal} received, draining`);
+    // /api/ready answers 503 from now on; the close stops accepting, answers what is in flight and
+    // closes the live sockets with 1012, so that the app reconnects at once (to another process).
+    app.lifecycle.drain();
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     await app.close();

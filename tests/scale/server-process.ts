@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { endChild } from './child-exit';
 
 /** The built server (`dist/server/server.mjs`) as its own process on a loopback port. */
 export class ServerProcess {
@@ -63,12 +64,7 @@ export class ServerProcess {
   async stop(): Promise<void> {
     const running = this.child;
     this.child = null;
-    if (running && running.exitCode === null) {
-      await new Promise<void>((resolve) => {
-        running.once('exit', () => resolve());
-        running.kill('SIGTERM');
-      });
-    }
+    await endChild(running, 'SIGTERM');
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 

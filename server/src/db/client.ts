@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** PostgreSQL: the connection pool's state now (for /metrics). */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 /** The migrations, in order; tests also migrate a database of their own from them. */
@@ -79,5 +81,10 @@ async function openPostgres(url: string, onIdleError: (error: Error) => void, lo
     await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     lock.release();
   }
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    close: () => pool.end(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }

@@ -18,6 +18,10 @@ export class ReadCache {
 
   constructor(private readonly options: { ttlMs: number; maxEntries: number; now?: () => number }) {}
 
+  /** Reads answered from the cache, and reads that went to the database, since the start (for /metrics). */
+  hits = 0;
+  misses = 0;
+
   get size(): number {
     return this.entries.size;
   }
@@ -26,7 +30,11 @@ export class ReadCache {
   get<T>(key: string, load: () => Promise<T>, tagsOf?: (value: T) => readonly string[]): Promise<T> {
     const now = this.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (hit && hit.expires > now) {
+      this.hits++;
+      return hit.value as Promise<T>;
+    }
+    this.misses++;
     if (hit) this.remove(key, hit);
     const value = load();
     const entry: Entry = { expires: now + this.options.ttlMs, value, startedAt: this.sequence, tags: [] };

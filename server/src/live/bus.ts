@@ -11,6 +11,8 @@ export interface LiveBus {
   readonly kind: string;
   publish(message: LiveMessage): void;
   subscribe(listener: BusListener): void;
+  /** Whether messages reach the other processes now (always, with none). */
+  connected(): boolean;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,10 @@ export class LocalBus implements LiveBus {
 
   subscribe(listener: BusListener): void {
     this.listeners.add(listener);
+  }
+
+  connected(): boolean {
+    return true;
   }
 
   async close(): Promise<void> {}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
+import { withTimeout } from '../lib/with-timeout';
 import { Listeners, type BusListener, type LiveBus } from './bus';
 import { decodeEnvelope, encodeEnvelope, type LiveMessage } from './messages';
 
@@ -67,17 +68,14 @@ export class RedisBus implements LiveBus {
     this.listeners.add(listener);
   }
 
+  /** Both connections up (ioredis's "ready"): while one reconnects, messages of other processes are missed. */
+  connected(): boolean {
+    return this.publisher.status === 'ready' && this.subscriber.status === 'ready';
+  }
+
   async close(): Promise<void> {
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** The address without its password, for messages. */
