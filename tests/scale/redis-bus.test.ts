@@ -152,11 +152,17 @@ describe('the Redis bus between two app instances', () => {
 });
 
 /** Resolves when the next "clear the read cache" (all of it or some tags) message reaches this instance. */
+/**
+ * The last word of a write about the cache: its own clear or invalidation, or, for a write whose live
+ * events say as much already (a comment, a reaction: no separate word is sent), the notice event that
+ * its service publishes last.
+ */
 function nextClear(t: TestApp): Promise<void> {
   return new Promise((resolve) => {
     let waiting = true;
     t.app.liveBus.subscribe((message) => {
-      if (waiting && (message.kind === 'clear-read-cache' || message.kind === 'invalidate-read-cache')) {
+      const last = message.kind === 'clear-read-cache' || message.kind === 'invalidate-read-cache' || (message.kind === 'event' && message.event.type === 'notification');
+      if (waiting && last) {
         waiting = false;
         resolve();
       }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ReadCache, cacheTags } from '../lib/read-cache';
@@ -22,24 +23,30 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Reactions and comments move desires in every ranking by popularity: those entries carry this tag. */
 export const POPULARITY_TAG = 'popularity';
 
-/** What a live message from any process makes stale here, before anyone can act on it. */
-function staleAfter(message: LiveMessage, cache: ReadCache): void {
+/** What a live message from any process makes stale here, before anyone can act on it: everything, or what some tags name. */
+function staleAfter(message: LiveMessage): 'all' | string[] {
   switch (message.kind) {
     case 'invalidate-read-cache':
-      return cache.invalidate(message.tags);
+      return message.tags;
     case 'event': {
       const { event, audience } = message;
-      if (event.type === 'reaction_update' || event.type === 'comment_update') return cache.invalidate([cacheTags.desire(event.data.postId), POPULARITY_TAG]);
+      if (event.type === 'reaction_update' || event.type === 'comment_update') return [cacheTags.desire(event.data.postId), POPULARITY_TAG];
       // A chat message changes no cached read: chat reads are per reader and never cached.
-      if (event.type === 'notification' && event.data.type === 'new_message') return;
-      if (event.type === 'chat_deleted') return;
-      if (event.type === 'notification' && audience.to === 'users') return cache.invalidate(audience.userIds.map(cacheTags.notifications));
-      return cache.clear();
+      if (event.type === 'notification' && event.data.type === 'new_message') return [];
+      if (event.type === 'chat_deleted') return [];
+      if (event.type === 'notification' && audience.to === 'users') return audience.userIds.map(cacheTags.notifications);
+      return 'all';
     }
     default:
       // New, edited and removed desires, ended sessions, and every write not narrowed: everything.
-      return cache.clear();
+      return 'all';
   }
+}
+
+/** What the live messages published while a write ran make stale in every process already. */
+interface ToldStale {
+  all: boolean;
+  tags: Set<string>;
 }
 
 /**
@@ -57,7 +64,23 @@ export const readCachePlugin = fp<{ ttlMs: number; bus: LiveBus }>(async (app, {
   app.decorate('invalidatesOnly', (tags: (request: FastifyRequest) => readonly string[]) => async (request: FastifyRequest) => {
     request.readCacheTags = tags(request);
   });
-  bus.subscribe((message) => staleAfter(message, cache));
+  // Each write runs with a record of what the live messages it published make stale (a process hears
+  // its own messages at once, in the publisher's context): the other processes do the same when those
+  // messages reach them, so a word about the cache that says no more is not sent.
+  const writes = new AsyncLocalStorage<ToldStale>();
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (READS.has(request.method)) return done();
+    writes.run({ all: false, tags: new Set() }, done);
+  });
+  bus.subscribe((message) => {
+    const stale = staleAfter(message);
+    if (stale === 'all') cache.clear();
+    else if (stale.length > 0) cache.invalidate(stale);
+    const write = writes.getStore();
+    if (!write) return;
+    if (stale === 'all') write.all = true;
+    else for (const tag of stale) write.tags.add(tag);
+  });
 
   const told = new WeakSet<FastifyRequest>();
   const afterWrite = async (request: FastifyRequest) => {
@@ -65,9 +88,13 @@ export const readCachePlugin = fp<{ ttlMs: number; bus: LiveBus }>(async (app, {
     const tags = request.readCacheTags;
     if (tags) cache.invalidate(tags);
     else cache.clear();
-    // A write that changes nothing cached (a chat message) has nothing to tell the other processes.
+    // A write that changes nothing cached (a chat message) has nothing to tell the other processes,
+    // nor one whose live messages told them as much already (a new desire clears everything where it
+    // arrives; a reaction's event names its desire).
     if (told.has(request) || tags?.length === 0) return;
     told.add(request);
+    const write = writes.getStore();
+    if (write && (write.all || (tags && tags.every((tag) => write.tags.has(tag))))) return;
     bus.publish(tags ? { kind: 'invalidate-read-cache', tags: [...tags] } : { kind: 'clear-read-cache' });
   };
   // onSend runs before the answer is written; onResponse also covers answers that skipped it.

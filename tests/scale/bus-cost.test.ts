@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Desire } from '@contract/desire';
+import { follow as followDirectly, makeMembers, type Member } from '../server/helpers/desires';
+import { openTestDatabase } from '../server/helpers/test-app';
+import { ServerProcess } from './server-process';
+
+// What one write costs the other processes: the messages and bytes a server process publishes on its
+// Redis channel for a reaction, a new desire, a chat message and a follow, read by a plain subscriber
+// (as every other process would). Printed for docs/benchmarks.md and held to what they are now, so
+// that a change that makes a write cost more shows here.
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const port = Number(process.env.SCALE_PORT ?? 5281) + 20;
+
+interface Published {
+  kind: string;
+  type?: string;
+  bytes: number;
+}
+
+describe('the messages one write publishes to the other processes', () => {
+  let server: ServerProcess;
+  let listener: Redis;
+  let drop: () => Promise<void>;
+  let m: Record<'owner' | 'fan' | 'friend', Member>;
+  const seen: Published[] = [];
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase();
+    drop = opened.drop;
+    if (!opened.url) throw new Error('npm run test:scale needs PostgreSQL: TEST_DATABASE_URL is not set');
+    m = await makeMembers(opened, ['owner', 'fan', 'friend'] as const);
+    await followDirectly(opened.database.db, m.friend, m.owner);
+    const prefix = `wishwell-cost-${randomBytes(6).toString('hex')}`;
+    listener = new Redis(redisUrl);
+    await listener.subscribe(`${prefix}:live`);
+    listener.on('message', (_channel: string, text: string) => {
+      const { message } = JSON.parse(text) as { message: { kind: string; event?: { type: string } } };
+      seen.push({ kind: message.kind, type: message.event?.type, bytes: Buffer.byteLength(text) });
+    });
+    server = new ServerProcess(port, { DATABASE_URL: opened.url, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix });
+    await server.start();
+  });
+  afterAll(async () => {
+    await server?.stop();
+    listener?.disconnect();
+    await drop?.();
+  });
+
+  /** What `write` published, once it has been answered and the messages have had time to arrive. */
+  async function cost(write: () => Promise<Response>): Promise<Published[]> {
+    seen.length = 0;
+    const res = await write();
+    expect(res.status, await res.clone().text()).toBeLessThan(300);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return [...seen];
+  }
+  const describeCost = (what: string, messages: Published[]) =>
+    `${what}: ${messages.length} messages, ${messages.reduce((sum, p) => sum + p.bytes, 0)} bytes (${messages.map((p) => `${p.kind}${p.type ? `:${p.type}` : ''} ${p.bytes} B`).join(', ')})`;
+
+  it('counts a new desire, a reaction, a follow and a chat message', async () => {
+    const lines: string[] = [];
+    let desireId = '';
+    const desire = await cost(async () => {
+      const res = await server.call('POST', '/desires', m.owner.token, { title: 'Counted on the bus', description: 'A line of text as members write them.', visibility: 'public' });
+      desireId = ((await res.clone().json()) as Desire)._id;
+      return res;
+    });
+    lines.push(describeCost('new desire', desire));
+    const reaction = await cost(() => server.call('POST', `/desires/${desireId}/react`, m.fan.token, { emoji: '🔥' }));
+    lines.push(describeCost('reaction', reaction));
+    const followed = await cost(() => server.call('POST', `/follow/${m.owner.id}`, m.fan.token));
+    lines.push(describeCost('follow', followed));
+    const chat = await server.call('POST', '/chats', m.friend.token, { otherUserId: m.owner.id });
+    const chatId = ((await chat.json()) as { _id: string })._id;
+    const message = await cost(() => server.call('POST', `/chats/${chatId}/messages`, m.friend.token, { content: 'Are you free on Saturday?' }));
+    lines.push(describeCost('chat message', message));
+    console.log(`Redis messages per write (one process publishing):\n  ${lines.join('\n  ')}`);
+
+    // Each write is told to the others in at most these many messages. A write whose live events make
+    // stale what it changed sends no word of its own about the cache (plugins/read-cache.ts): a new
+    // desire was 2 messages (its event, then a clear), a reaction 3 (its event, the owner's notice,
+    // then an invalidation).
+    expect(desire.map((p) => p.kind)).toEqual(['desire']);
+    expect(reaction.map((p) => p.type ?? p.kind)).toEqual(['reaction_update', 'notification']);
+    expect(followed.length).toBeLessThanOrEqual(2);
+    expect(message.length).toBeLessThanOrEqual(2);
+    for (const published of [desire, reaction, followed, message]) expect(published.length).toBeGreaterThan(0);
+  });
+});
