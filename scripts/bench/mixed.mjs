@@ -6,7 +6,8 @@
 // member-requests.mjs. 2 s warm-up, 15 s measured. Each run measures the server as deployed and the
 // same server with the read cache off (READ_CACHE_TTL_MS=0), taking turns; then each read alone, one
 // request at a time, cache off. Figures are medians over the runs. Exits non-zero when a budget is
-// missed. `--write` puts the section in docs/benchmarks.md. Loopback only; stops by itself.
+// missed. `--write` puts the section in docs/benchmarks.md. `--processes 1,2`: the mix against that many
+// server processes on PostgreSQL and Redis instead (processes.mjs). Loopback only; stops by itself.
 import { benchOptions, build, freshDatabase, machine, median, printMachine, reportBudgets, seed, signIn, startServer, writeSection } from './harness.mjs';
 import { memberRequests, readSpread } from './member-requests.mjs';
 import { MIX, percentile, runMixedLoad, summarise } from './mixed-load.mjs';
@@ -15,6 +16,11 @@ import { CACHE_MODES, mixedBudgetMisses } from './budgets.mjs';
 const MEMBERS = 50;
 const ALONE_COUNT = 200;
 const args = process.argv.slice(2);
+if (args.includes('--processes')) {
+  const { benchProcesses } = await import('./processes.mjs');
+  await benchProcesses(args);
+  process.exit(0);
+}
 const { postgresUrl, sizes, runs, write, warmupMs, measureMs } = benchOptions(args, { measureSeconds: 15 });
 
 /** Each read of the mix alone: one request at a time, `count` of each, as different members. */
