@@ -44,7 +44,7 @@ export function PagedDesireList({
   const desires = list.data?.pages.flatMap((page) => page.desires) ?? [];
   if (list.isPending) {
     return (
-      <div className="grid gap-4" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+      <div role="status" className="grid gap-4" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
         <DesireCardSkeleton />
         <DesireCardSkeleton />
       </div>

@@ -172,7 +172,7 @@ export function ProfileDesires({ list, own, notYet = false }: { list: MemberDesi
       </div>
 
       {list.isPending || (shown.length === 0 && wantMore) || (shown.length === 0 && filtering && isFetchingNextPage) ? (
-        <div className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+        <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading desires">
           <DesireCardSkeleton />
           <DesireCardSkeleton />
         </div>

@@ -21,7 +21,7 @@ const selectClass =
 
 function CardsSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+    <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading desires">
       {[0, 1].map((i) => (
         <span key={i} className="h-40 animate-pulse rounded-2xl bg-muted" />
       ))}
@@ -117,7 +117,7 @@ export function DesireBrowser({ view, empty }: { view: CategoryDesiresView; empt
 
 export function DesireBrowserSkeleton() {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+    <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading desires">
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <span key={i} className="h-16 animate-pulse rounded-xl bg-muted" />

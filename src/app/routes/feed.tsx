@@ -135,7 +135,7 @@ export function Component() {
         {!plain && feed.data ? <ActiveFiltersBanner shown={shown} total={total} onClearAll={clearAll} /> : null}
 
         {feed.isPending ? (
-          <div className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+          <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading desires">
             <DesireCardSkeleton />
             <DesireCardSkeleton />
           </div>

@@ -79,7 +79,7 @@ export function PreferenceSections({ settings, onChange }: { settings: UserSetti
 
 export function PreferenceSectionsSkeleton() {
   return (
-    <div className="grid gap-5" aria-busy="true" aria-label="Loading settings">
+    <div role="status" className="grid gap-5" aria-busy="true" aria-label="Loading settings">
       {[0, 1].map((i) => (
         <div key={i} className="grid gap-4 rounded-2xl border bg-card p-4 sm:p-6">
           <span className="h-5 w-32 animate-pulse rounded bg-muted" />
