@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { userSettings, type UserSettingsRow } from '../db/schema';
 
 /** Before a member saves any: the spec's defaults, and digests on. */
-const DEFAULTS: UserSettings = { ...DEFAULT_SETTINGS, emailDigest: true };
+const DEFAULTS = { ...DEFAULT_SETTINGS, emailDigest: true };
 
 const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
   row
@@ -30,7 +30,7 @@ export async function updateSettings(db: Database, userId: string, patch: Update
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
   const [row] = await db
     .insert(userSettings)
-    .values({ ...DEFAULTS, emailDigest: true, ...changes, userId, updatedAt: now })
+    .values({ ...DEFAULTS, ...changes, userId, updatedAt: now })
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...changes, updatedAt: now } })
     .returning();
   return toSettings(row);

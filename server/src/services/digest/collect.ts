@@ -50,7 +50,7 @@ const unreadNotices = (memberId: SQL, since: SQL) => sql`n.recipient_id = ${memb
 
 const instant = (value: string | null) => sql`${value ?? '-infinity'}::timestamptz`;
 /** ISO 8601 with the microseconds Postgres keeps: read back, it is the same instant, so nothing is mailed twice. */
-const micros = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const micros = (value: SQL) => sql`to_char(${value} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** SQL: something unread came for the member after `since` (Postgres text). */
 export const hasUnreadAfter = (memberId: string, since: string) => sql`(

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { hasUnreadAfter } from './collect';
+import { hasUnreadAfter, micros } from './collect';
 
 /** How long a process holds a digest it took before another may take it (it stopped mid-send, say). */
 export const DIGEST_LEASE_MS = 5 * 60_000;
@@ -46,7 +46,7 @@ export async function takeDueDigests(db: Database, delayMs: number, limit: numbe
     )
     update email_digests d set pending_since = now() + ${interval(DIGEST_LEASE_MS - delayMs)}, attempts = d.attempts + 1
     from due where d.user_id = due.user_id
-    returning d.user_id as "userId", to_char(d.covered_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "coveredUntil", d.next_allowed_at as "nextAllowedAt", d.attempts`);
+    returning d.user_id as "userId", ${micros(sql`d.covered_until`)} as "coveredUntil", d.next_allowed_at as "nextAllowedAt", d.attempts`);
   return rowsOf<{ userId: string; coveredUntil: string | null; nextAllowedAt: string | Date | null; attempts: number }>(result).map((row) => ({
     userId: row.userId,
     coveredUntil: row.coveredUntil,
