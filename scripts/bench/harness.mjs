@@ -74,7 +74,7 @@ export function seed(env, args, { distDir = path.join(root, 'dist') } = {}) {
  */
 export async function startServer(env, { serverFile = path.join(root, 'dist/server/server.mjs') } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [serverFile], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverFile], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000000', CONNECTIONS_PER_ADDRESS: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],

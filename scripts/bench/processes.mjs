@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { benchOptions, build, freshDatabase, median, printMachine, seed, signIn, startServer } from './harness.mjs';
 import { MIX, summarise } from './mixed-load.mjs';
 import { readSpread } from './member-requests.mjs';
+import { METRICS_TOKEN, costBetween, readServers } from './server-figures.mjs';
 
 const MEMBERS = 50;
 const GENERATORS = 4;
@@ -31,13 +32,16 @@ export async function benchProcesses(args) {
     console.log(seed(database.env, ['--desires', String(sizes.at(-1)), '--members', '200', '--notifications', '10000']));
     for (let run = 1; run <= runs; run++) {
       for (const n of run % 2 ? counts : [...counts].reverse()) {
-        const env = { ...database.env, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: `wishwell-bench-${randomBytes(4).toString('hex')}` };
+        const env = { ...database.env, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: `wishwell-bench-${randomBytes(4).toString('hex')}`, METRICS_TOKEN };
         const servers = await Promise.all(Array.from({ length: n }, () => startServer(env)));
         try {
           const tokens = [];
           for (let i = 0; i < MEMBERS; i++) tokens.push(await signIn(servers[i % n].base, i));
           const spread = await readSpread(servers[0].base, tokens[0]);
           const members = tokens.map((token, i) => ({ token, base: servers[i % n].base }));
+          const bases = servers.map((s) => s.base);
+          // The servers' own figures over the measured part only: read once the warm-up has passed.
+          const before = new Promise((resolve) => setTimeout(resolve, warmupMs)).then(() => readServers(bases));
           const results = await Promise.all(
             Array.from({ length: GENERATORS }, (_, g) => {
               const worker = new Worker(new URL('./load-worker.mjs', import.meta.url), {
@@ -49,11 +53,15 @@ export async function benchProcesses(args) {
               });
             }),
           );
+          const cost = costBetween(await before, await readServers(bases));
           const latencies = new Map(MIX.map(({ kind }) => [kind, results.flatMap((r) => r.latencies[kind] ?? [])]));
           const failed = results.reduce((sum, r) => sum + Object.values(r.failures).reduce((a, b) => a + b, 0), 0);
           const { overall } = summarise({ latencies, seconds: measureMs / 1000 });
-          figures.get(n).push(overall);
-          console.log(`run ${run}/${runs}, ${n} process${n > 1 ? 'es' : ''}: ${Math.round(overall.rps)} req/s, p50 ${overall.p50.toFixed(1)} ms, p99 ${overall.p99.toFixed(1)} ms${failed ? `, ${failed} failed` : ''}`);
+          figures.get(n).push({ ...overall, ...cost });
+          console.log(
+            `run ${run}/${runs}, ${n} process${n > 1 ? 'es' : ''}: ${Math.round(overall.rps)} req/s, p50 ${overall.p50.toFixed(1)} ms, p99 ${overall.p99.toFixed(1)} ms, ` +
+              `server CPU ${cost.cpuMsPerRequest.toFixed(2)} ms per request (${cost.userMs.toFixed(2)} user, ${cost.systemMs.toFixed(2)} system), read cache ${(cost.hitRatio * 100).toFixed(0)}% hits${failed ? `, ${failed} failed` : ''}`,
+          );
         } finally {
           await Promise.all(servers.map((server) => server.stop()));
         }
@@ -67,6 +75,6 @@ export async function benchProcesses(args) {
   for (const n of counts) {
     const list = figures.get(n);
     const rps = median(list.map((f) => f.rps));
-    console.log(`  ${n} process${n > 1 ? 'es' : ''}: ${Math.round(rps)} req/s (${(rps / one).toFixed(2)}x), p50 ${median(list.map((f) => f.p50)).toFixed(1)} ms, p99 ${median(list.map((f) => f.p99)).toFixed(1)} ms`);
+    console.log(`  ${n} process${n > 1 ? 'es' : ''}: ${Math.round(rps)} req/s (${(rps / one).toFixed(2)}x), p50 ${median(list.map((f) => f.p50)).toFixed(1)} ms, p99 ${median(list.map((f) => f.p99)).toFixed(1)} ms, server CPU ${median(list.map((f) => f.cpuMsPerRequest)).toFixed(2)} ms per request (${median(list.map((f) => f.userMs)).toFixed(2)} user, ${median(list.map((f) => f.systemMs)).toFixed(2)} system), read cache ${(median(list.map((f) => f.hitRatio)) * 100).toFixed(0)}% hits`);
   }
 }

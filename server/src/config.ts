@@ -20,6 +20,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  // Connections each process keeps to PostgreSQL at most: processes times this stays under the server's max_connections.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   UPLOAD_DIR: optionalText,
   STATIC_DIR: optionalText,
   CORS_ORIGINS: z.string().default(''),
@@ -81,7 +83,7 @@ export interface Config {
   port: number;
   /** The address members reach the app at; used in mailed links. */
   publicUrl: string;
-  database: { url?: string; dataDir: string };
+  database: { url?: string; dataDir: string; poolSize: number };
   uploadDir: string;
   /** The built app; null serves the API only. */
   staticDir: string | null;
@@ -203,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl,
-    database: { url: e.DATABASE_URL, dataDir },
+    database: { url: e.DATABASE_URL, dataDir, poolSize: e.DATABASE_POOL_SIZE },
     uploadDir: path.resolve(root, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     staticDir: path.resolve(root, e.STATIC_DIR ?? 'dist/client'),
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),

@@ -123,7 +123,7 @@ describe('a second start on the same data', () => {
     const uploadDir = path.join(dataDir, 'uploads');
     const url = process.env.TEST_DATABASE_URL ? (await import('./helpers/test-app')).openTestDatabase : null;
     const pgDatabase = url ? await url() : null;
-    const config = testConfig({ database: { dataDir, url: pgDatabase?.url }, uploadDir });
+    const config = testConfig({ database: { dataDir, url: pgDatabase?.url, poolSize: 20 }, uploadDir });
     try {
       const mail = new TestMailer();
       const first = await buildApp(config, { mailer: mail });

@@ -70,3 +70,11 @@ describe('demo members (SEED_DEMO)', () => {
     expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
   });
 });
+
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 20 connections per process unless set, and a whole number from 1', () => {
+    expect(loadConfig({}).database.poolSize).toBe(20);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '8' }).database.poolSize).toBe(8);
+    for (const bad of ['0', '-1', '2.5', 'many']) expect(() => loadConfig({ DATABASE_POOL_SIZE: bad })).toThrow(ConfigError);
+  });
+});

@@ -27,6 +27,8 @@ const MIGRATION_LOCK = 727_274_001;
 export interface OpenOptions {
   url?: string;
   dataDir: string;
+  /** PostgreSQL: connections the pool opens at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /**
    * A connection of the PostgreSQL pool failed while idle (the server restarted, the network
    * dropped). The pool discards it and opens another when needed; without a listener the error
@@ -43,7 +45,7 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  return options.url ? openPostgres(options.url, options.onIdleError ?? (() => undefined), options.logger) : openPglite(options.dataDir, options.logger, options.pgliteDump);
+  return options.url ? openPostgres(options.url, options.poolSize ?? 20, options.onIdleError ?? (() => undefined), options.logger) : openPglite(options.dataDir, options.logger, options.pgliteDump);
 }
 
 async function openPglite(dataDir: string, logger?: Logger, dump?: Blob): Promise<DatabaseHandle> {
@@ -63,13 +65,13 @@ async function openPglite(dataDir: string, logger?: Logger, dump?: Blob): Promis
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
-async function openPostgres(url: string, onIdleError: (error: Error) => void, logger?: Logger): Promise<DatabaseHandle> {
+async function openPostgres(url: string, poolSize: number, onIdleError: (error: Error) => void, logger?: Logger): Promise<DatabaseHandle> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', onIdleError);
   nameStatements(pool);
   const db = drizzle({ client: pool, schema, logger });

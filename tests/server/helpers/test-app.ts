@@ -78,7 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     port: 0,
     publicUrl: 'http://localhost:5000',
-    database: { dataDir: 'memory://' },
+    database: { dataDir: 'memory://', poolSize: 20 },
     uploadDir: path.join(os.tmpdir(), 'unused'),
     staticDir: null,
     corsOrigins: [],
