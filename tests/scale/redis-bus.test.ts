@@ -125,6 +125,21 @@ describe('the Redis bus between two app instances', () => {
     expect((await single(reacted._id)).reactions).toHaveLength(1);
   });
 
+  it('a follow through B shows on A\'s Following tab at once, and A keeps the rest of its cache', async () => {
+    const reader = await makeMember(a, 'Following Across');
+    const desire = await createDesire(a.app, m.owner, { title: 'Followed across', visibility: 'public' });
+    const followingIds = async () => (await call(a.app, 'GET', '/desires/following?page=1&limit=10', reader)).json<{ desires: { _id: string }[] }>().desires.map((d) => d._id);
+    expect(await followingIds()).toEqual([]);
+    await call(a.app, 'GET', `/desires/${desire._id}`, m.stranger);
+    const before = a.app.readCache.size;
+    const told = nextClear(a);
+    expect((await call(b.app, 'POST', `/follow/${m.owner.id}`, reader)).statusCode).toBe(200);
+    await withTimeout(told, 2_000, 'the follow never reached A');
+    // The Following page went (and the owner's notifications, not cached here); sessions and the desire stayed.
+    expect(a.app.readCache.size).toBe(before - 1);
+    expect(await followingIds()).toContain(desire._id);
+  });
+
   it('a chat message sent through B reaches the recipient\'s socket on A, once, and nobody else\'s', async () => {
     const [writer, reader] = [await makeMember(a, 'Chat Writer'), await makeMember(a, 'Chat Reader')];
     await follow(a.database.db, writer, reader);

@@ -186,6 +186,28 @@ describe('cached reads after writes', () => {
     expect(await popular()).toBe(quiet._id);
   });
 
+  it('shows whom a member now follows in their Following tab at once, and keeps the rest of the cache through a follow', async () => {
+    const [reader] = Object.values(await makeMembers(t, ['new follower'] as const));
+    if (!reader) throw new Error('no member');
+    const desire = await createDesire(t.app, owner, { title: 'Seen once followed' });
+    const followingIds = async () => (await call(t.app, 'GET', '/desires/following?page=1&limit=10', reader)).json<PagedDesires>().desires.map((d) => d._id);
+    t.app.readCache.clear();
+    expect(await followingIds()).toEqual([]);
+    await single(stranger, desire._id);
+    // two sessions, the reader's Following page and the desire
+    expect(t.app.readCache.size).toBe(4);
+    expect((await call(t.app, 'POST', `/follow/${owner.id}`, reader)).statusCode).toBe(200);
+    // only the Following page went
+    expect(t.app.readCache.size).toBe(3);
+    expect(await followingIds()).toContain(desire._id);
+    const followNotices = async () => (await call(t.app, 'GET', '/notifications', owner)).json<Notification[]>().filter((n) => n.type === 'follow' && n.fromUserId?._id === reader.id);
+    expect(await followNotices()).toHaveLength(1);
+    // the unfollow takes the notice away: the owner's cached list does not keep it
+    expect((await call(t.app, 'DELETE', `/follow/${owner.id}`, reader)).statusCode).toBe(200);
+    expect(await followingIds()).toEqual([]);
+    expect(await followNotices()).toEqual([]);
+  });
+
   it('refuses a session at once after its sign-out', async () => {
     const [member] = Object.values(await makeMembers(t, ['leaving'] as const));
     if (!member) throw new Error('no member');

@@ -134,4 +134,6 @@ export const cacheTags = {
   notifications: (memberId: string) => `notifications:${memberId}`,
   /** What is read for one member alone: their sessions (with the saved desires they carry). */
   member: (memberId: string) => `member:${memberId}`,
+  /** What depends on whom a member follows: their Following tab's pages. */
+  following: (memberId: string) => `following:${memberId}`,
 };

@@ -1,5 +1,5 @@
 import { LIVE_CLOSE } from '@contract/live';
-import type { Audience } from './audience';
+import { onlyMembers, type Audience } from './audience';
 import type { LiveMessage } from './messages';
 import { textsOf } from './render';
 
@@ -72,9 +72,10 @@ export class LiveHub {
 
   /** The bus listener: events go to their sockets, ended sessions lose theirs. */
   receive(message: LiveMessage): void {
-    if (message.kind === 'event' || message.kind === 'desire') {
+    if (message.kind === 'event' || message.kind === 'desire' || message.kind === 'chat-message') {
       const textFor = textsOf(message);
-      for (const client of this.recipients(message.audience)) send(client.socket, textFor(client.userId));
+      const audience = message.kind === 'chat-message' ? onlyMembers([message.message.senderId._id, message.recipientId]) : message.audience;
+      for (const client of this.recipients(audience)) send(client.socket, textFor(client.userId));
     } else if (message.kind === 'sessions-revoked') {
       this.endSessions(message.sessionIds, message.reason);
     }

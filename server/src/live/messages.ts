@@ -1,3 +1,4 @@
+import type { ChatMessage } from '@contract/chat';
 import type { LiveEventOf } from '@contract/live';
 import type { DesireRecord } from '../services/desires/serialise';
 import type { Audience } from './audience';
@@ -19,6 +20,11 @@ export type LiveMessage =
   | { kind: 'event'; audience: Audience; event: SharedEvent }
   /** `savedBy`: the members who saved the desire, whose copies say so (isSaved); none when absent. */
   | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord; savedBy?: string[] }
+  /**
+   * A chat message, once: to its sender's sockets and its recipient's, each copy a `new_message`
+   * notification whose `isSender` says which side it reached (one message on the bus, not one per side).
+   */
+  | { kind: 'chat-message'; chatId: string; message: ChatMessage; recipientId: string }
   /** A write was answered somewhere: hot reads kept by this process may be stale. */
   | { kind: 'clear-read-cache' }
   /** A write was answered somewhere that changed only what these tags name (see lib/read-cache.ts). */
@@ -39,7 +45,7 @@ export function encodeEnvelope(origin: string, message: LiveMessage): string {
   return JSON.stringify({ origin, message } satisfies Envelope);
 }
 
-const KINDS = new Set<LiveMessage['kind']>(['event', 'desire', 'clear-read-cache', 'invalidate-read-cache', 'sessions-revoked']);
+const KINDS = new Set<LiveMessage['kind']>(['event', 'desire', 'chat-message', 'clear-read-cache', 'invalidate-read-cache', 'sessions-revoked']);
 
 /**
  * The envelope from its JSON, or null for anything else on the channel. The desire row's dates

@@ -21,10 +21,16 @@ export function desireEventFor(message: DesireMessage, viewerId: string, saved: 
  * The text each recipient of a message gets, made once per distinct copy: once for a shared event,
  * and for a desire event once per view (owner, each fulfiller, everyone else), not once per socket.
  */
-export function textsOf(message: Extract<LiveMessage, { kind: 'event' | 'desire' }>): (userId: string) => string {
+export function textsOf(message: Extract<LiveMessage, { kind: 'event' | 'desire' | 'chat-message' }>): (userId: string) => string {
   if (message.kind === 'event') {
     const text = JSON.stringify(message.event);
     return () => text;
+  }
+  if (message.kind === 'chat-message') {
+    const { chatId, message: chatMessage } = message;
+    const copy = (isSender: boolean) => JSON.stringify({ type: 'notification', data: { type: 'new_message', chatId, message: chatMessage, isSender } } satisfies LiveEvent);
+    const [sent, received] = [copy(true), copy(false)];
+    return (userId) => (userId === chatMessage.senderId._id ? sent : received);
   }
   const byView = new Map<string, string>();
   const savers = new Set(message.savedBy);

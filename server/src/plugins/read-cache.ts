@@ -28,13 +28,19 @@ function staleAfter(message: LiveMessage): 'all' | string[] {
   switch (message.kind) {
     case 'invalidate-read-cache':
       return message.tags;
+    // Chat reads are per reader and never cached.
+    case 'chat-message':
+      return [];
     case 'event': {
       const { event, audience } = message;
       if (event.type === 'reaction_update' || event.type === 'comment_update') return [cacheTags.desire(event.data.postId), POPULARITY_TAG];
-      // A chat message changes no cached read: chat reads are per reader and never cached.
-      if (event.type === 'notification' && event.data.type === 'new_message') return [];
       if (event.type === 'chat_deleted') return [];
-      if (event.type === 'notification' && audience.to === 'users') return audience.userIds.map(cacheTags.notifications);
+      if (event.type === 'notification' && audience.to === 'users') {
+        const notices = audience.userIds.map(cacheTags.notifications);
+        // A follow's notice also says whose Following tab changed: the follow needs no word of its own.
+        const follower = event.data.type === 'follow' ? event.data.fromUserId?._id : undefined;
+        return follower ? [...notices, cacheTags.following(follower)] : notices;
+      }
       return 'all';
     }
     default:

@@ -8,17 +8,7 @@ import type { LivePublisher } from '../live/publisher';
  * and false on the other member's. Chat membership is checked by the caller before it stores.
  */
 export function publishChatMessage(live: LivePublisher, chatId: string, message: ChatMessage, recipientId: string): void {
-  const senderId = message.senderId._id;
-  for (const [userId, isSender] of [
-    [senderId, true],
-    [recipientId, false],
-  ] as const) {
-    live.publish({
-      kind: 'event',
-      audience: onlyMembers([userId]),
-      event: { type: 'notification', data: { type: 'new_message', chatId, message, isSender } },
-    });
-  }
+  live.publish({ kind: 'chat-message', chatId, message, recipientId });
 }
 
 /**

@@ -80,14 +80,19 @@ async function followingRecords(db: Database, viewerId: string, filters: FeedFil
 
 /**
  * The Following tab: what the members the reader follows have posted that the reader may see. The
- * page is kept for the reader for a moment (see ReadCache), dropped when one of its desires changes.
+ * page is kept for the reader for a moment (see ReadCache), dropped when one of its desires changes
+ * or the reader follows or unfollows someone.
  */
 export async function followingFeed(db: Database, viewerId: string, filters: FeedFilters, cache?: ReadCache, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
   const key = `following:${viewerId}:${JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit])}`;
   // Members the reader muted leave the tab (blocks end follows, so blocked members are not in it).
   const { muted } = relations;
   const load = () => followingRecords(db, viewerId, filters, [...muted]);
-  const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
+  const tagsOf = ({ records }: { records: DesireRecord[] }) => [
+    cacheTags.following(viewerId),
+    ...(filters.sort === 'popular' ? [POPULARITY_TAG] : []),
+    ...records.map((r) => cacheTags.desire(r.desire.id)),
+  ];
   const { records, total } = await (cache ? cache.get(key, load, tagsOf) : load());
   return { desires: await toDesiresFor(db, records, viewerId, relations), total, hasMore: filters.page * filters.limit < total };
 }
