@@ -17,6 +17,8 @@ interface Published {
   kind: string;
   type?: string;
   tags?: string[];
+  /** On the channel every process reads, or on one member's (read only where that member has a socket). */
+  shared: boolean;
   bytes: number;
 }
 
@@ -35,10 +37,11 @@ describe('the messages one write publishes to the other processes', () => {
     await followDirectly(opened.database.db, m.friend, m.owner);
     const prefix = `wishwell-cost-${randomBytes(6).toString('hex')}`;
     listener = new Redis(redisUrl);
-    await listener.subscribe(`${prefix}:live`);
-    listener.on('message', (_channel: string, text: string) => {
+    // The shared channel and every member's channel: all a process would receive if it held everyone.
+    await listener.psubscribe(`${prefix}:live*`);
+    listener.on('pmessage', (_pattern: string, channel: string, text: string) => {
       const { message } = JSON.parse(text) as { message: { kind: string; event?: { type: string }; tags?: string[] } };
-      seen.push({ kind: message.kind, type: message.event?.type, tags: message.tags, bytes: Buffer.byteLength(text) });
+      seen.push({ kind: message.kind, type: message.event?.type, tags: message.tags, shared: channel === `${prefix}:live`, bytes: Buffer.byteLength(text) });
     });
     server = new ServerProcess(port, { DATABASE_URL: opened.url, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix });
     await server.start();
@@ -58,7 +61,7 @@ describe('the messages one write publishes to the other processes', () => {
     return [...seen];
   }
   const describeCost = (what: string, messages: Published[]) =>
-    `${what}: ${messages.length} messages, ${messages.reduce((sum, p) => sum + p.bytes, 0)} bytes (${messages.map((p) => `${p.kind}${p.type ? `:${p.type}` : ''} ${p.bytes} B`).join(', ')})`;
+    `${what}: ${messages.length} messages, ${messages.reduce((sum, p) => sum + p.bytes, 0)} bytes (${messages.map((p) => `${p.kind}${p.type ? `:${p.type}` : ''} ${p.bytes} B${p.shared ? '' : ' on a member channel'}`).join(', ')})`;
 
   it('counts a new desire, a reaction, a follow and a chat message', async () => {
     const lines: string[] = [];
@@ -83,10 +86,15 @@ describe('the messages one write publishes to the other processes', () => {
     // stale what it changed sends no word of its own about the cache (plugins/read-cache.ts): a new
     // desire was 2 messages (its event, then a clear), a reaction 3 (its event, the owner's notice,
     // then an invalidation). A follow drops only the follower's Following pages (its notice says whose)
-    // where it used to clear every process's whole cache; a chat message reaches both sides in one message where it took two.
+    // where it used to clear every process's whole cache.
     expect(desire.map((p) => p.kind)).toEqual(['desire']);
     expect(reaction.map((p) => p.type ?? p.kind)).toEqual(['reaction_update', 'notification']);
     expect(followed.map((p) => p.type ?? p.kind)).toEqual(['notification']);
-    expect(message.map((p) => p.kind)).toEqual(['chat-message']);
+    // A chat message goes on its two members' channels only: processes holding neither receive nothing.
+    expect(message.map((p) => [p.kind, p.shared])).toEqual([
+      ['chat-message', false],
+      ['chat-message', false],
+    ]);
+    for (const published of [desire, reaction, followed]) expect(published.every((p) => p.shared)).toBe(true);
   });
 });

@@ -144,9 +144,17 @@ describe('the Redis bus between two app instances', () => {
     const [writer, reader] = [await makeMember(a, 'Chat Writer'), await makeMember(a, 'Chat Reader')];
     await follow(a.database.db, writer, reader);
     const chat = (await call(b.app, 'POST', '/chats', writer, { otherUserId: reader.id })).json<{ _id: string }>();
+    // Chat messages travel on their members' channels: A hears one only while it holds a socket of theirs.
+    const heardOnA: (string | undefined)[] = [];
+    a.app.liveBus.subscribe((message) => {
+      if (message.kind === 'chat-message' && message.chatId === chat._id) heardOnA.push(message.to);
+    });
+    const send = (content: string) => call(b.app, 'POST', `/chats/${chat._id}/messages`, writer, { content });
+    expect((await send('Before anyone is here')).statusCode).toBe(201);
     const recipient = await LiveClient.open(urlA, reader.token);
     const stranger = await LiveClient.open(urlA, m.stranger.token);
-    const res = await call(b.app, 'POST', `/chats/${chat._id}/messages`, writer, { content: 'Across processes' });
+    await recipient.flush();
+    const res = await send('Across processes');
     expect(res.statusCode).toBe(201);
     const event = await recipient.next('notification', (e) => e.data.type === 'new_message', 2_000);
     expect(event.data).toEqual({ type: 'new_message', chatId: chat._id, message: res.json(), isSender: false });
@@ -156,6 +164,11 @@ describe('the Redis bus between two app instances', () => {
     expect(stranger.events).toEqual([]);
     recipient.close();
     stranger.close();
+    await recipient.closed;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await send('After they left')).statusCode).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heardOnA).toEqual([reader.id]);
   });
 
   it('a logout through B closes the socket of that session on A with 4401', async () => {

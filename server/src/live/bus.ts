@@ -11,6 +11,11 @@ export interface LiveBus {
   readonly kind: string;
   publish(message: LiveMessage): void;
   subscribe(listener: BusListener): void;
+  /**
+   * This process now holds a socket of this member (true), or its last one closed (false): messages
+   * for members alone (a chat message) reach only the processes that hold one of theirs.
+   */
+  hold(userId: string, held: boolean): void;
   /** Whether messages reach the other processes now (always, with none). */
   connected(): boolean;
   close(): Promise<void>;
@@ -53,6 +58,8 @@ export class LocalBus implements LiveBus {
   subscribe(listener: BusListener): void {
     this.listeners.add(listener);
   }
+
+  hold(): void {}
 
   connected(): boolean {
     return true;

@@ -46,7 +46,11 @@ export class LiveHub {
   private readonly revoked = new Map<string, number>();
   private emptied: (() => void) | null = null;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `holds` hears when a member's first socket here opens (true) and their last one closes (false). */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly holds: (userId: string, held: boolean) => void = () => undefined,
+  ) {}
 
   get size(): number {
     return this.clients.size;
@@ -58,6 +62,7 @@ export class LiveHub {
     if ((this.byUser.get(userId)?.size ?? 0) >= MAX_SOCKETS_PER_MEMBER) return 'too-many';
     const client: LiveClient = { socket, userId, sessionId, alive: true };
     this.clients.add(client);
+    if (!this.byUser.has(userId)) this.holds(userId, true);
     addTo(this.byUser, userId, client);
     addTo(this.bySession, sessionId, client);
     return client;
@@ -66,6 +71,7 @@ export class LiveHub {
   remove(client: LiveClient): void {
     if (!this.clients.delete(client)) return;
     removeFrom(this.byUser, client.userId, client);
+    if (!this.byUser.has(client.userId)) this.holds(client.userId, false);
     removeFrom(this.bySession, client.sessionId, client);
     if (this.clients.size === 0) this.emptied?.();
   }
@@ -74,7 +80,7 @@ export class LiveHub {
   receive(message: LiveMessage): void {
     if (message.kind === 'event' || message.kind === 'desire' || message.kind === 'chat-message') {
       const textFor = textsOf(message);
-      const audience = message.kind === 'chat-message' ? onlyMembers([message.message.senderId._id, message.recipientId]) : message.audience;
+      const audience = message.kind === 'chat-message' ? onlyMembers(message.to ? [message.to] : [message.message.senderId._id, message.recipientId]) : message.audience;
       for (const client of this.recipients(audience)) send(client.socket, textFor(client.userId));
     } else if (message.kind === 'sessions-revoked') {
       this.endSessions(message.sessionIds, message.reason);

@@ -21,10 +21,11 @@ export type LiveMessage =
   /** `savedBy`: the members who saved the desire, whose copies say so (isSaved); none when absent. */
   | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord; savedBy?: string[] }
   /**
-   * A chat message, once: to its sender's sockets and its recipient's, each copy a `new_message`
-   * notification whose `isSender` says which side it reached (one message on the bus, not one per side).
+   * A chat message: to its sender's sockets and its recipient's, each copy a `new_message` notification
+   * whose `isSender` says which side it reached. Between processes it travels once per side, on that
+   * member's own channel, with `to` naming the side: only processes holding their sockets receive it.
    */
-  | { kind: 'chat-message'; chatId: string; message: ChatMessage; recipientId: string }
+  | { kind: 'chat-message'; chatId: string; message: ChatMessage; recipientId: string; to?: string }
   /** A write was answered somewhere: hot reads kept by this process may be stale. */
   | { kind: 'clear-read-cache' }
   /** A write was answered somewhere that changed only what these tags name (see lib/read-cache.ts). */

@@ -11,8 +11,10 @@ const CONNECT_TIMEOUT_MS = 10_000;
 /**
  * Several processes on one Redis channel (pub/sub). A process delivers its own messages to itself
  * at once and skips them when Redis echoes them back, so its members never wait for the round trip.
- * Redis keeps nothing: a process that is not subscribed when a message goes out misses it, which
- * the app's refetch on every reconnect covers.
+ * Messages for members alone (a chat message) go instead on each member's own channel, which only
+ * the processes holding one of their sockets subscribe to: their cost does not grow with the number
+ * of processes. Redis keeps nothing: a process that is not subscribed when a message goes out misses
+ * it, which the app's refetch on every reconnect covers.
  */
 export class RedisBus implements LiveBus {
   readonly kind = 'redis';
@@ -27,7 +29,7 @@ export class RedisBus implements LiveBus {
   ) {
     this.listeners = new Listeners((error) => log.error({ err: error }, 'a live message could not be handled'));
     subscriber.on('message', (channelName: string, text: string) => {
-      if (channelName !== this.channel) return;
+      if (channelName !== this.channel && !channelName.startsWith(this.memberChannel(''))) return;
       const envelope = decodeEnvelope(text);
       if (!envelope) {
         log.warn('an unreadable message on the live channel was dropped');
@@ -59,13 +61,33 @@ export class RedisBus implements LiveBus {
 
   publish(message: LiveMessage): void {
     this.listeners.emit(message);
-    this.publisher.publish(this.channel, encodeEnvelope(this.origin, message)).catch((error: unknown) => {
-      this.log.error({ err: error }, 'a live message could not be sent to Redis');
-    });
+    if (message.kind === 'chat-message') {
+      for (const to of new Set([message.message.senderId._id, message.recipientId])) this.send(this.memberChannel(to), { ...message, to });
+    } else {
+      this.send(this.channel, message);
+    }
   }
 
   subscribe(listener: BusListener): void {
     this.listeners.add(listener);
+  }
+
+  hold(userId: string, held: boolean): void {
+    // ioredis subscribes again by itself after a reconnect.
+    const channel = this.memberChannel(userId);
+    (held ? this.subscriber.subscribe(channel) : this.subscriber.unsubscribe(channel)).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'a member channel could not be (un)subscribed');
+    });
+  }
+
+  private send(channel: string, message: LiveMessage): void {
+    this.publisher.publish(channel, encodeEnvelope(this.origin, message)).catch((error: unknown) => {
+      this.log.error({ err: error }, 'a live message could not be sent to Redis');
+    });
+  }
+
+  private memberChannel(userId: string): string {
+    return `${this.channel}:member:${userId}`;
   }
 
   /** Both connections up (ioredis's "ready"): while one reconnects, messages of other processes are missed. */

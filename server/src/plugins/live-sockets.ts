@@ -29,7 +29,7 @@ export interface LiveSocketsOptions {
  * reconnects, to this process once it is back or to another one).
  */
 export const liveSocketsPlugin = fp<LiveSocketsOptions>(async (app, { db, heartbeatMs }) => {
-  const hub = new LiveHub();
+  const hub = new LiveHub(Date.now, (userId, held) => app.liveBus.hold(userId, held));
   app.decorate('liveHub', hub);
   app.liveBus.subscribe((message) => hub.receive(message));
 

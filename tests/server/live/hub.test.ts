@@ -163,6 +163,22 @@ describe('LiveHub', () => {
     expect(hub.add(new FakeSocket(), 'other', 's2')).toBe('revoked');
   });
 
+  it('says when it comes to hold a member (their first socket) and when it holds them no more (their last)', () => {
+    const told: [string, boolean][] = [];
+    const hub = new LiveHub(Date.now, (userId, held) => told.push([userId, held]));
+    const [first, second] = [hub.add(new FakeSocket(), 'member', 's1'), hub.add(new FakeSocket(), 'member', 's2')];
+    if (typeof first === 'string' || typeof second === 'string') throw new Error('no client');
+    expect(told).toEqual([['member', true]]);
+    hub.remove(first);
+    expect(told).toEqual([['member', true]]);
+    hub.remove(second);
+    hub.remove(second);
+    expect(told).toEqual([
+      ['member', true],
+      ['member', false],
+    ]);
+  });
+
   it('closes the sockets of ended sessions with 4401', () => {
     const { hub, sockets } = hubWith('a', 'a', 'b');
     hub.receive({ kind: 'sessions-revoked', sessionIds: ['session-0', 'session-2'] });
