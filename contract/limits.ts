@@ -107,6 +107,11 @@ export const searchLimits = {
 export const liveTimings = {
   pingIntervalMs: 30 * SECOND,
   reconnectDelayMs: 3 * SECOND,
+  /**
+   * After a close with 1012 (service restart: a process draining behind a balancer) the retry comes
+   * within this instead, spread so that the members of one process do not all arrive at one instant.
+   */
+  restartJitterMs: 500,
   optimisticMatchWindowMs: 30 * SECOND,
   /** the port a `localhost` address without a port means */
   defaultLocalPort: 5000,

@@ -5,8 +5,14 @@ import { liveTimings } from '@contract/limits';
  *
  *   closed --start--> connecting --open--> open
  *   connecting | open --close 1000/1001--> closed
+ *   open --close 1012--> waiting --0 to 0.5 s--> connecting
  *   connecting | open --any other close--> waiting --3 s + jitter--> connecting
  *   any --stop--> closed
+ *
+ * 1012 (service restart) is a process leaving on purpose, a drain before a restart: the balancer
+ * has another one ready, so the channel comes back at once and the app reads what it missed. Once
+ * only until the new socket has carried a message: a server that keeps closing with 1012 gets the
+ * ordinary wait, not a connection every half second.
  *
  * While open it pings at once and then every 30 s. A new token restarts it; no token stops it.
  */
@@ -27,7 +33,10 @@ export interface LiveSocketOptions {
   /** The address for a token (see liveUrl). */
   url: (token: string) => string;
   createSocket?: (url: string) => SocketLike;
-  /** 0 to 1; the retry waits 3 s plus up to `maxJitterMs` of it, so a restart does not bring every client back at once. */
+  /**
+   * 0 to 1; the retry waits 3 s plus up to `maxJitterMs` of it (after a 1012, up to 0.5 s), so a
+   * restart does not bring every client back at once.
+   */
   random?: () => number;
   maxJitterMs?: number;
   /**
@@ -48,6 +57,7 @@ export interface LiveListeners {
 }
 
 const NORMAL_CLOSES = new Set([1000, 1001]);
+const SERVICE_RESTART = 1012;
 const OPEN = 1;
 
 export class LiveSocket {
@@ -57,6 +67,8 @@ export class LiveSocket {
   private pingTimer: ReturnType<typeof setInterval> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private wasOpen = false;
+  /** Whether a 1012 may bring a prompt retry: not again before a socket has carried a message. */
+  private promptRetry = true;
   private readonly listeners = new Set<LiveListeners>();
 
   constructor(private readonly options: LiveSocketOptions) {}
@@ -82,6 +94,7 @@ export class LiveSocket {
   stop(): void {
     this.token = null;
     this.wasOpen = false;
+    this.promptRetry = true;
     this.clearTimers();
     const socket = this.socket;
     this.socket = null;
@@ -132,6 +145,7 @@ export class LiveSocket {
     };
     socket.onmessage = (event) => {
       if (this.socket !== socket || typeof event.data !== 'string') return;
+      this.promptRetry = true;
       let message: unknown;
       try {
         message = JSON.parse(event.data);
@@ -149,20 +163,25 @@ export class LiveSocket {
         this.setState('closed');
         return;
       }
-      this.scheduleRetry();
+      const prompt = event.code === SERVICE_RESTART && this.promptRetry;
+      if (prompt) this.promptRetry = false;
+      this.scheduleRetry(prompt);
     };
     // An error is always followed by a close, which decides what happens next.
     socket.onerror = () => undefined;
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(prompt = false): void {
     if (!this.token) return;
     this.setState('waiting');
-    const jitter = Math.floor((this.options.random ?? Math.random)() * (this.options.maxJitterMs ?? 1000));
+    const random = (this.options.random ?? Math.random)();
+    const delay = prompt
+      ? Math.floor(random * liveTimings.restartJitterMs)
+      : liveTimings.reconnectDelayMs + Math.floor(random * (this.options.maxJitterMs ?? 1000));
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       this.connect();
-    }, liveTimings.reconnectDelayMs + jitter);
+    }, delay);
   }
 
   private clearTimers(): void {

@@ -61,10 +61,18 @@ export class ServerProcess {
     });
   }
 
-  async stop(): Promise<void> {
+  /**
+   * SIGTERM, as a platform stops a process, and waits until it has exited; its data folder stays,
+   * so that `start()` restarts it. Answers the exit code (null for a process that was not running).
+   */
+  async drain(): Promise<number | null> {
     const running = this.child;
     this.child = null;
-    await endChild(running, 'SIGTERM');
+    return endChild(running, 'SIGTERM');
+  }
+
+  async stop(): Promise<void> {
+    await this.drain();
     rmSync(this.dataDir, { recursive: true, force: true });
   }
 

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent, LiveEventOf, LiveEventType } from '@contract/live';
 import { receiveChatDeleted } from '@/features/chat/api/chat-deleted';
-import { receiveChatBlock, receiveChatMessage } from '@/features/chat/api/live-updates';
-import { chatQueries } from '@/features/chat/api/queries';
+import { receiveChatBlock, receiveChatMessage, refreshChats } from '@/features/chat/api/live-updates';
 import {
   receiveCommentUpdate,
   receiveDesireRemoved,
@@ -58,6 +57,6 @@ export function handleLiveEvent(event: LiveEvent, context: LiveContext) {
 export function refreshLiveLists(client: QueryClient) {
   void client.invalidateQueries({ queryKey: desireQueries.all() });
   void client.invalidateQueries({ queryKey: notificationQueries.all() });
-  void client.invalidateQueries({ queryKey: chatQueries.all() });
+  void refreshChats(client);
   void client.invalidateQueries({ queryKey: profileQueries.all() });
 }

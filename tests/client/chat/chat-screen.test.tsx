@@ -6,7 +6,7 @@ import { chatPeople, chatServer, makeChat, makeMessage, type ChatServerState } f
 import { handlers, member } from '../msw/handlers';
 import { server } from '../msw/server';
 import { renderApp } from '../render-app';
-import { pushLive } from '../msw/live';
+import { dropLive, pushLive } from '../msw/live';
 import { findToast } from '../toasts';
 
 const { leo, ana, zoe } = chatPeople;
@@ -185,6 +185,19 @@ describe('live and the shell', () => {
     pushLive({ type: 'notification', data: { type: 'new_message', chatId: chat._id, message, isSender: false } });
     const log = await screen.findByRole('log', { name: 'Messages with Leo Okafor' });
     expect(within(log).getByText('Live from the market')).toBeInTheDocument();
+    await waitFor(() => expect(fake.state.markedRead).toEqual([chat._id, chat._id]));
+  });
+
+  it('after the live channel was away, the open chat reads again what came meanwhile, and marks it read', async () => {
+    const chat = makeChat(leo);
+    const { fake } = await openChat(`/chat?chatId=${chat._id}`, { chats: [chat] });
+    await screen.findByRole('heading', { name: 'No messages yet' });
+    await waitFor(() => expect(fake.state.markedRead).toEqual([chat._id]));
+    await screen.findByRole('button', { name: /Notifications menu \(Live\)/ });
+    fake.state.messages[chat._id] = [makeMessage(chat._id, leo, 'Sent while you were away')];
+    dropLive(1012);
+    const log = await screen.findByRole('log', { name: 'Messages with Leo Okafor' });
+    expect(within(log).getByText('Sent while you were away')).toBeInTheDocument();
     await waitFor(() => expect(fake.state.markedRead).toEqual([chat._id, chat._id]));
   });
 

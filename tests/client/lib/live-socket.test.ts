@@ -132,6 +132,52 @@ describe('LiveSocket', () => {
     expect(live.current).toBe('connecting');
   });
 
+  it('reconnects within half a second after 1012 (a server restarting: its balancer has another process), and says it reconnected', () => {
+    const { live, sockets, states, reconnects, last } = setup();
+    live.start('abc');
+    last().open();
+    last().drop(1012);
+    expect(live.current).toBe('waiting');
+    // Half of the 500 ms spread, and no 3 s wait.
+    vi.advanceTimersByTime(249);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+    last().open();
+    expect(reconnects).toHaveLength(1);
+    expect(states).toEqual(['connecting', 'open', 'waiting', 'connecting', 'open']);
+  });
+
+  it('spreads the prompt retries over less than 500 ms', () => {
+    const { live, sockets, last } = setup({ random: () => 0.999 });
+    live.start('abc');
+    last().open();
+    last().drop(1012);
+    vi.advanceTimersByTime(498);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('a second 1012 before the new socket carried anything waits the ordinary 3 s; a message makes the next one prompt again', () => {
+    const { live, sockets, last } = setup();
+    live.start('abc');
+    last().open();
+    last().drop(1012);
+    vi.advanceTimersByTime(250);
+    last().open();
+    last().drop(1012);
+    vi.advanceTimersByTime(3_499);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+    last().open();
+    last().receive('{"type":"pong"}');
+    last().drop(1012);
+    vi.advanceTimersByTime(250);
+    expect(sockets).toHaveLength(4);
+  });
+
   it('does not retry after a normal close (1000 or 1001)', () => {
     for (const code of [1000, 1001]) {
       const { live, sockets, last } = setup();

@@ -55,6 +55,22 @@ describe('the live channel in the app', () => {
     await waitFor(() => expect(feedReads).toBeGreaterThan(readsBefore));
   }, 10_000);
 
+  it('after a server restart (1012) is Live again at once and reads what it missed; the same desire from a live event then shows once', async () => {
+    const missed = makeDesire({ title: 'Posted during the restart' });
+    let restarted = false;
+    server.use(handlers.me(member()), http.get('/api/desires/public', () => json(paged(restarted ? [missed] : []))), ...feedHandlers([]).slice(1));
+    renderApp('/feed', { memberToken: 'tok' });
+    await screen.findByRole('button', { name: /Notifications menu \(Live\)/ });
+    restarted = true;
+    dropLive(1012);
+    // Well before the 3 s an unexpected close waits.
+    expect(await screen.findByRole('article', { name: /Posted during the restart/ }, { timeout: 1500 })).toBeInTheDocument();
+    pushLive({ type: 'new_desire', data: { desire: missed } });
+    pushLive({ type: 'new_desire', data: { desire: makeDesire({ title: 'Posted after it' }) } });
+    expect(await screen.findByRole('article', { name: /Posted after it/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: /Posted during the restart/ })).toHaveLength(1);
+  });
+
   it('opens no connection without a token, opens one on sign-in and closes it when the token goes', async () => {
     const events: string[] = [];
     server.use(

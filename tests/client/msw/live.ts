@@ -17,7 +17,10 @@ export function pushLive(event: LiveEvent) {
   liveLink.broadcast(JSON.stringify(event));
 }
 
-/** Ends every open connection the way a server restart does (1006 is not allowed from code: 1012, "service restart"). */
-export function dropLive(code = 1012) {
-  for (const client of liveLink.clients) client.close(code, 'restart');
+/**
+ * Ends every open connection: by default as a lost network does (1006, abnormal closure), or with
+ * another code, such as a server's restart (1012).
+ */
+export function dropLive(code = 1006) {
+  for (const client of liveLink.clients) client.close(code, 'dropped');
 }

@@ -55,3 +55,14 @@ export function receiveChatBlock(client: QueryClient, chatId: string, blockedByO
   client.setQueryData(chatQueries.list().queryKey, (list) => withChatPatched(list, chatId, patch));
   client.setQueryData(chatQueries.detail(chatId).queryKey, (chat) => (chat ? patch(chat) : chat));
 }
+
+/**
+ * After the live channel was away (or sent what the app cannot read): every chat cache is read
+ * again. The open chat is marked read first: what came into it meanwhile appears in it with that
+ * read, and is not to count as unread beside it.
+ */
+export async function refreshChats(client: QueryClient): Promise<void> {
+  const open = openChatOf(client);
+  if (open) await markChatRead(client, open);
+  await client.invalidateQueries({ queryKey: chatQueries.all() });
+}
