@@ -1,6 +1,6 @@
-// npm run bench:mixed -- --processes 1,2 [--runs 3] [--desires 100000] [--postgres URL]: bench:mixed's
+// npm run bench:mixed -- --processes 1,2 [--runs 3] [--desires 100000] [--members 50] [--postgres URL]: bench:mixed's
 // mix against N server processes on one PostgreSQL and one Redis (REDIS_URL, the machine's by default),
-// as a deployment behind a balancer runs them. 50 members, each given to a process in turn (what
+// as a deployment behind a balancer runs them. 50 members (--members), each given to a process in turn (what
 // least_conn does with equal connections), driven by four load generators in worker threads so that the
 // load itself is spread over the cores. For each N in turn, each run on the same seed; medians over the
 // runs. The report names the machine's cores: with fewer cores than processes and generators, it can
@@ -13,12 +13,13 @@ import { MIX, summarise } from './mixed-load.mjs';
 import { readSpread } from './member-requests.mjs';
 import { METRICS_TOKEN, costBetween, readServers } from './server-figures.mjs';
 
-const MEMBERS = 50;
 const GENERATORS = 4;
 
 export async function benchProcesses(args) {
   const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
   const counts = (option('--processes') ?? '1,2').split(',').map(Number);
+  // Fewer members load the machine less: what a process costs per request when the cores are not all busy.
+  const MEMBERS = Number(option('--members') ?? 50);
   if (counts.some((n) => !Number.isInteger(n) || n < 1)) throw new Error('--processes takes whole numbers from 1, comma separated');
   const { postgresUrl: given, sizes, runs, warmupMs, measureMs } = benchOptions(args, { measureSeconds: 15 });
   const postgresUrl = given ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -13,10 +13,10 @@ import { ServerProcess } from './server-process';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const port = Number(process.env.SCALE_PORT ?? 5281) + 20;
 
+/** One Redis message. */
 interface Published {
-  kind: string;
-  type?: string;
-  tags?: string[];
+  /** What it carries, in order: each live message's kind, and its event's type when it has one. */
+  carries: string[];
   /** On the channel every process reads, or on one member's (read only where that member has a socket). */
   shared: boolean;
   bytes: number;
@@ -40,8 +40,10 @@ describe('the messages one write publishes to the other processes', () => {
     // The shared channel and every member's channel: all a process would receive if it held everyone.
     await listener.psubscribe(`${prefix}:live*`);
     listener.on('pmessage', (_pattern: string, channel: string, text: string) => {
-      const { message } = JSON.parse(text) as { message: { kind: string; event?: { type: string }; tags?: string[] } };
-      seen.push({ kind: message.kind, type: message.event?.type, tags: message.tags, shared: channel === `${prefix}:live`, bytes: Buffer.byteLength(text) });
+      type Carried = { kind: string; event?: { type: string } };
+      const envelope = JSON.parse(text) as { message?: Carried; messages?: Carried[] };
+      const carried = envelope.messages ?? (envelope.message ? [envelope.message] : []);
+      seen.push({ carries: carried.map((c) => (c.event ? `${c.kind}:${c.event.type}` : c.kind)), shared: channel === `${prefix}:live`, bytes: Buffer.byteLength(text) });
     });
     server = new ServerProcess(port, { DATABASE_URL: opened.url, REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: prefix });
     await server.start();
@@ -61,7 +63,7 @@ describe('the messages one write publishes to the other processes', () => {
     return [...seen];
   }
   const describeCost = (what: string, messages: Published[]) =>
-    `${what}: ${messages.length} messages, ${messages.reduce((sum, p) => sum + p.bytes, 0)} bytes (${messages.map((p) => `${p.kind}${p.type ? `:${p.type}` : ''} ${p.bytes} B${p.shared ? '' : ' on a member channel'}`).join(', ')})`;
+    `${what}: ${messages.length} messages, ${messages.reduce((sum, p) => sum + p.bytes, 0)} bytes (${messages.map((p) => `[${p.carries.join(', ')}] ${p.bytes} B${p.shared ? '' : ' on a member channel'}`).join(', ')})`;
 
   it('counts a new desire, a reaction, a follow and a chat message', async () => {
     const lines: string[] = [];
@@ -82,19 +84,19 @@ describe('the messages one write publishes to the other processes', () => {
     lines.push(describeCost('chat message', message));
     console.log(`Redis messages per write (one process publishing):\n  ${lines.join('\n  ')}`);
 
-    // Each write is told to the others in at most these many messages. A write whose live events make
-    // stale what it changed sends no word of its own about the cache (plugins/read-cache.ts): a new
-    // desire was 2 messages (its event, then a clear), a reaction 3 (its event, the owner's notice,
-    // then an invalidation). A follow drops only the follower's Following pages (its notice says whose)
-    // where it used to clear every process's whole cache.
-    expect(desire.map((p) => p.kind)).toEqual(['desire']);
-    expect(reaction.map((p) => p.type ?? p.kind)).toEqual(['reaction_update', 'notification']);
-    expect(followed.map((p) => p.type ?? p.kind)).toEqual(['notification']);
-    // A chat message goes on its two members' channels only: processes holding neither receive nothing.
-    expect(message.map((p) => [p.kind, p.shared])).toEqual([
-      ['chat-message', false],
-      ['chat-message', false],
-    ]);
+    // One Redis message per write to every process. A write whose live events make stale what it
+    // changed sends no word of its own about the cache (plugins/read-cache.ts): a new desire was 2
+    // messages (its event, then a clear). What one process publishes in one turn of its loop travels
+    // together: a reaction was 3 (its event, the owner's notice, then an invalidation). A follow drops
+    // only the follower's Following pages (its notice says whose) where it cleared every whole cache.
+    expect(desire.map((p) => p.carries)).toEqual([['desire:new_desire']]);
+    expect(reaction.map((p) => p.carries)).toEqual([['event:reaction_update', 'event:notification']]);
+    expect(followed.map((p) => p.carries)).toEqual([['event:notification']]);
     for (const published of [desire, reaction, followed]) expect(published.every((p) => p.shared)).toBe(true);
+    // A chat message goes on its two members' channels only: processes holding neither receive nothing.
+    expect(message.map((p) => [p.carries, p.shared])).toEqual([
+      [['chat-message'], false],
+      [['chat-message'], false],
+    ]);
   });
 });

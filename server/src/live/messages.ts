@@ -36,21 +36,27 @@ export type LiveMessage =
    */
   | { kind: 'sessions-revoked'; sessionIds: string[]; reason?: string };
 
+/**
+ * What crosses Redis: the messages one process published in one turn of its event loop (a write's
+ * event and its notice, say), in order, in one Redis message; one message alone keeps the form it
+ * always had (`message`), which every version reads.
+ */
 interface Envelope {
-  /** The process that published it; it has delivered it itself already. */
+  /** The process that published them; it has delivered them itself already. */
   origin: string;
-  message: LiveMessage;
+  messages: LiveMessage[];
 }
 
-export function encodeEnvelope(origin: string, message: LiveMessage): string {
-  return JSON.stringify({ origin, message } satisfies Envelope);
+export function encodeEnvelope(origin: string, messages: readonly LiveMessage[]): string {
+  return JSON.stringify(messages.length === 1 ? { origin, message: messages[0] } : { origin, messages });
 }
 
 const KINDS = new Set<LiveMessage['kind']>(['event', 'desire', 'chat-message', 'clear-read-cache', 'invalidate-read-cache', 'sessions-revoked']);
 
 /**
- * The envelope from its JSON, or null for anything else on the channel. The desire row's dates
- * become Dates again, as the database gives them; the record's child lists hold text dates already.
+ * The envelope from its JSON, or null for anything else on the channel; a message of a kind this
+ * version does not know is left out. The desire row's dates become Dates again, as the database gives
+ * them; the record's child lists hold text dates already.
  */
 export function decodeEnvelope(text: string): Envelope | null {
   let parsed: unknown;
@@ -59,13 +65,16 @@ export function decodeEnvelope(text: string): Envelope | null {
   } catch {
     return null;
   }
-  const envelope = parsed as Partial<Envelope> | null;
-  if (typeof envelope?.origin !== 'string' || !envelope.message || !KINDS.has(envelope.message.kind)) return null;
-  const { message } = envelope;
-  if (message.kind === 'desire') {
+  const envelope = parsed as { origin?: unknown; message?: LiveMessage; messages?: unknown } | null;
+  if (typeof envelope?.origin !== 'string') return null;
+  const listed = Array.isArray(envelope.messages) ? (envelope.messages as LiveMessage[]) : envelope.message ? [envelope.message] : [];
+  const messages = listed.filter((message) => typeof message === 'object' && message !== null && KINDS.has(message.kind));
+  if (messages.length === 0) return null;
+  for (const message of messages) {
+    if (message.kind !== 'desire') continue;
     const row = message.record.desire;
     row.createdAt = new Date(row.createdAt);
     row.updatedAt = new Date(row.updatedAt);
   }
-  return { origin: envelope.origin, message };
+  return { origin: envelope.origin, messages };
 }

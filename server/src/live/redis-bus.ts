@@ -19,6 +19,8 @@ const CONNECT_TIMEOUT_MS = 10_000;
 export class RedisBus implements LiveBus {
   readonly kind = 'redis';
   private readonly origin = randomUUID();
+  /** Published this turn of the event loop, not yet sent to Redis. */
+  private readonly outgoing: LiveMessage[] = [];
   private readonly listeners: Listeners;
 
   private constructor(
@@ -35,7 +37,7 @@ export class RedisBus implements LiveBus {
         log.warn('an unreadable message on the live channel was dropped');
         return;
       }
-      if (envelope.origin !== this.origin) this.listeners.emit(envelope.message);
+      if (envelope.origin !== this.origin) for (const message of envelope.messages) this.listeners.emit(message);
     });
   }
 
@@ -62,10 +64,15 @@ export class RedisBus implements LiveBus {
   publish(message: LiveMessage): void {
     this.listeners.emit(message);
     if (message.kind === 'chat-message') {
-      for (const to of new Set([message.message.senderId._id, message.recipientId])) this.send(this.memberChannel(to), { ...message, to });
-    } else {
-      this.send(this.channel, message);
+      // What was published before it leaves first: the order holds across channels.
+      this.flush();
+      for (const to of new Set([message.message.senderId._id, message.recipientId])) this.send(this.memberChannel(to), [{ ...message, to }]);
+      return;
     }
+    // Gathered until the loop's turn ends: a write's event and its notice (and other writes' of the
+    // same moment) reach every other process in one Redis message, one wake instead of several.
+    this.outgoing.push(message);
+    if (this.outgoing.length === 1) setImmediate(() => this.flush());
   }
 
   subscribe(listener: BusListener): void {
@@ -80,8 +87,13 @@ export class RedisBus implements LiveBus {
     });
   }
 
-  private send(channel: string, message: LiveMessage): void {
-    this.publisher.publish(channel, encodeEnvelope(this.origin, message)).catch((error: unknown) => {
+  private flush(): void {
+    if (this.outgoing.length === 0) return;
+    this.send(this.channel, this.outgoing.splice(0));
+  }
+
+  private send(channel: string, messages: readonly LiveMessage[]): void {
+    this.publisher.publish(channel, encodeEnvelope(this.origin, messages)).catch((error: unknown) => {
       this.log.error({ err: error }, 'a live message could not be sent to Redis');
     });
   }
@@ -96,6 +108,8 @@ export class RedisBus implements LiveBus {
   }
 
   async close(): Promise<void> {
+    // What this turn published goes before the connections close.
+    this.flush();
     await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
   }
 }

@@ -216,11 +216,21 @@ describe('LiveHub', () => {
 describe('messages between processes', () => {
   it('carry the viewer-independent record, which cuts the same after the trip', () => {
     const message: LiveMessage = { kind: 'desire', audience: { to: 'all' }, event: { type: 'new_desire' }, record: record() };
-    const decoded = decodeEnvelope(encodeEnvelope('process-1', message));
+    const decoded = decodeEnvelope(encodeEnvelope('process-1', [message]));
     expect(decoded?.origin).toBe('process-1');
-    if (decoded?.message.kind !== 'desire') throw new Error('not a desire message');
-    expect(decoded.message.record.desire.createdAt).toBeInstanceOf(Date);
-    for (const viewer of [OWNER, FULFILLER, 'reader']) expect(toDesire(decoded.message.record, viewer, false)).toEqual(toDesire(record(), viewer, false));
+    const [trip] = decoded?.messages ?? [];
+    if (trip?.kind !== 'desire') throw new Error('not a desire message');
+    expect(trip.record.desire.createdAt).toBeInstanceOf(Date);
+    for (const viewer of [OWNER, FULFILLER, 'reader']) expect(toDesire(trip.record, viewer, false)).toEqual(toDesire(record(), viewer, false));
+  });
+
+  it('carry the messages of one turn together, in order; one alone in the form every version reads', () => {
+    const first: LiveMessage = { kind: 'invalidate-read-cache', tags: ['desire:1'] };
+    const second: LiveMessage = { kind: 'clear-read-cache' };
+    expect(JSON.parse(encodeEnvelope('p', [first]))).toEqual({ origin: 'p', message: first });
+    expect(decodeEnvelope(encodeEnvelope('p', [first, second]))).toEqual({ origin: 'p', messages: [first, second] });
+    // A kind a later version may add is left out; the rest is read.
+    expect(decodeEnvelope(JSON.stringify({ origin: 'p', messages: [{ kind: 'from-later' }, second] }))).toEqual({ origin: 'p', messages: [second] });
   });
 
   it('ignore what is not one of ours', () => {
@@ -241,10 +251,10 @@ describe('chat messages', () => {
     const live: LivePublisher = {
       // Through the envelope other processes read, as a message that crossed Redis would be.
       publish: (message) => {
-        const decoded = decodeEnvelope(encodeEnvelope('process-1', message));
+        const [decoded] = decodeEnvelope(encodeEnvelope('process-1', [message]))?.messages ?? [];
         if (!decoded) throw new Error('not readable after the trip');
-        published.push(decoded.message);
-        bus.publish(decoded.message);
+        published.push(decoded);
+        bus.publish(decoded);
       },
       failed: (error) => {
         throw error;
