@@ -28,6 +28,12 @@ export async function readServers(bases) {
   };
 }
 
+/** Several readings as one: the sums. */
+export function sumReadings(readings) {
+  const sum = (key) => readings.reduce((total, reading) => total + reading[key], 0);
+  return { userSeconds: sum('userSeconds'), systemSeconds: sum('systemSeconds'), requests: sum('requests'), hits: sum('hits'), misses: sum('misses') };
+}
+
 /** Server CPU per request (ms; user and system) and the share of cached reads answered from the cache, between two readings. */
 export function costBetween(before, after) {
   const requests = after.requests - before.requests;

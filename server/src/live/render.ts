@@ -23,8 +23,9 @@ export function desireEventFor(message: DesireMessage, viewerId: string, saved: 
  */
 export function textsOf(message: Extract<LiveMessage, { kind: 'event' | 'desire' | 'chat-message' }>): (userId: string) => string {
   if (message.kind === 'event') {
-    const text = JSON.stringify(message.event);
-    return () => text;
+    // Made when the first recipient is found: a process holding none of them spends nothing on it.
+    let text: string | undefined;
+    return () => (text ??= JSON.stringify(message.event));
   }
   if (message.kind === 'chat-message') {
     const { chatId, message: chatMessage } = message;
