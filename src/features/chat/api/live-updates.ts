@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NewMessageNotice } from '@contract/live';
+import { readAgainIfInFlight } from '@/lib/read-again-if-in-flight';
 import { withArrivedMessage, withBlockedByOther, withChatActivity, withChatPatched, withNewActivity } from './cache';
 import { markChatRead } from './mark-read';
 import { forgetDeleted, openChatOf } from './open-chat';
@@ -35,11 +36,14 @@ export function receiveChatMessage(client: QueryClient, notice: NewMessageNotice
   const unread = !fromThisMember && !open;
 
   client.setQueryData(threadQueries.messages(chatId).queryKey, (thread) => withArrivedMessage(thread, message, fromThisMember));
+  readAgainIfInFlight(client, threadQueries.messages(chatId).queryKey);
   client.setQueryData(chatQueries.detail(chatId).queryKey, (chat) => (chat ? withNewActivity(chat, message, unread) : chat));
   const listKey = chatQueries.list().queryKey;
   const list = client.getQueryData(listKey);
-  if (list?.some((c) => c._id === chatId)) client.setQueryData(listKey, withChatActivity(list, chatId, message, unread));
-  else void client.invalidateQueries({ queryKey: listKey });
+  if (list?.some((c) => c._id === chatId)) {
+    client.setQueryData(listKey, withChatActivity(list, chatId, message, unread));
+    readAgainIfInFlight(client, listKey);
+  } else void client.invalidateQueries({ queryKey: listKey });
 
   if (fromThisMember) return;
   if (open) void markChatRead(client, chatId);

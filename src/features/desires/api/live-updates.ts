@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Comment, Desire, Reaction } from '@contract/desire';
+import { readAgainIfInFlight } from '@/lib/read-again-if-in-flight';
 import {
   addCommentEverywhere,
   findCachedDesire,
@@ -55,6 +56,7 @@ export function receiveNewDesire(client: QueryClient, desire: Desire, viewerId: 
     if (verdict === 'refetch') void client.invalidateQueries({ queryKey: query.queryKey, exact: true });
     if (verdict !== 'add') continue;
     client.setQueryData<DesirePages>(query.queryKey, (data) => (own ? settleNewDesire(data, desire) : prependToPages(data, desire)));
+    readAgainIfInFlight(client, query.queryKey);
   }
   client.setQueryData(desireQueries.detail(desire._id).queryKey, desire);
   refreshStats(client);
