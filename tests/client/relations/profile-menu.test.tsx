@@ -88,6 +88,33 @@ describe('the profile menu', () => {
     expect(items.filter((name) => /mute/i.test(name ?? ''))).toEqual([]);
   });
 
+  it.each([
+    ['who blocked the reader', { blocksYou: true }],
+    ['the reader blocked', { isBlocked: true }],
+  ])('shows no counts or joined date on the profile of a member %s, once the figures have come', async (_, relation) => {
+    const answered = new Promise<void>((resolve) => {
+      const seen = ({ request }: { request: Request }) => {
+        if (!new URL(request.url).pathname.startsWith('/api/stats/user/')) return;
+        server.events.removeListener('response:mocked', seen);
+        resolve();
+      };
+      server.events.on('response:mocked', seen);
+    });
+    await openLeo(profileOf({ ...relation, canSeeDetails: false, bio: null }));
+    await answered;
+    await screen.findByText(/This profile is not available|You blocked/);
+    expect(screen.queryByRole('group', { name: 'Counts' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/followers?$/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Joined /)).not.toBeInTheDocument();
+  });
+
+  it('shows the counts and joined date of a member no block stands between', async () => {
+    await openLeo();
+    const counts = await screen.findByRole('group', { name: 'Counts' });
+    expect(await within(counts).findByText(/3/)).toBeInTheDocument();
+    expect(screen.getByText(/^Joined /)).toBeInTheDocument();
+  });
+
   it('has no menu when the backend offers no blocking or muting (fields missing)', async () => {
     const bare = profileOf();
     const { isBlocked: _b, isMuted: _m, blocksYou: _y, ...spec } = bare;

@@ -5,6 +5,7 @@ import type { MemberProfile, User } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { countLabel } from '../model/rules';
 import { ProfileBanner, ProfileBannerSkeleton } from './profile-banner';
+import { blockedEitherWay } from './relation-note';
 import type { ConnectionKind } from '../api/queries';
 
 function joined(iso: string | null | undefined): string | null {
@@ -50,7 +51,9 @@ export function ProfileHeader({
   onUserSaved?: (user: User) => void;
 }) {
   const nameId = useId();
-  const since = joined(profile.createdAt);
+  // Across a block either way the profile is "not available": name and picture, no figures or dates.
+  const apart = blockedEitherWay(profile);
+  const since = apart ? null : joined(profile.createdAt);
   const open = profile.canSeeDetails && onOpenConnections ? onOpenConnections : undefined;
   return (
     <section aria-labelledby={nameId} className="grid">
@@ -78,11 +81,13 @@ export function ProfileHeader({
               Joined {since}
             </p>
           ) : null}
-          <div role="group" aria-label="Counts" className="-mx-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <Count value={desiresCount} one="Desire" many="Desires" />
-            <Count value={stats?.followers} one="follower" many="followers" onOpen={open ? () => open('followers') : undefined} />
-            <Count value={stats?.following} one="following" many="following" onOpen={open ? () => open('following') : undefined} />
-          </div>
+          {apart ? null : (
+            <div role="group" aria-label="Counts" className="-mx-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              <Count value={desiresCount} one="Desire" many="Desires" />
+              <Count value={stats?.followers} one="follower" many="followers" onOpen={open ? () => open('followers') : undefined} />
+              <Count value={stats?.following} one="following" many="following" onOpen={open ? () => open('following') : undefined} />
+            </div>
+          )}
         </div>
         {actions ? (
           // After the details for reading order; beside the avatar from 640 px, full width below on phones.
