@@ -1,4 +1,4 @@
-import type { Readers } from '../services/desires/visibility';
+import type { Readers } from '../services/visibility/desires';
 
 /**
  * Who receives a live message. It crosses processes as data, so it names members, never sockets:

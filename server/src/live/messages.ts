@@ -18,8 +18,12 @@ export type DesireEvent = { type: 'new_desire' } | { type: 'desire_update' } | {
  */
 export type LiveMessage =
   | { kind: 'event'; audience: Audience; event: SharedEvent }
-  /** `savedBy`: the members who saved the desire, whose copies say so (isSaved); none when absent. */
-  | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord; savedBy?: string[] }
+  /**
+   * `savedBy`: the members who saved the desire, whose copies say so (isSaved); none when absent.
+   * `apart`: by member whose reaction or offer the record carries, the members across a block with
+   * them, whose copies leave it out (services/visibility/audience.ts); nobody when absent.
+   */
+  | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord; savedBy?: string[]; apart?: Record<string, string[]> }
   /**
    * A chat message: to its sender's sockets and its recipient's, each copy a `new_message` notification
    * whose `isSender` says which side it reached. Between processes it travels once per side, on that

@@ -1,12 +1,13 @@
 import type { LiveEvent } from '@contract/live';
 import { desireViewKey, toDesire } from '../services/desires/serialise';
+import { apartForRecipients } from '../services/visibility/audience';
 import type { LiveMessage } from './messages';
 
 type DesireMessage = Extract<LiveMessage, { kind: 'desire' }>;
 
-/** One recipient's copy of a desire event: the desire as toDesire cuts it for them. */
-export function desireEventFor(message: DesireMessage, viewerId: string, saved: boolean): LiveEvent {
-  const desire = toDesire(message.record, viewerId, saved);
+/** One recipient's copy of a desire event: the desire as toDesire cuts it for them, as a REST answer would. */
+export function desireEventFor(message: DesireMessage, viewerId: string, saved: boolean, apart?: ReadonlySet<string>): LiveEvent {
+  const desire = toDesire(message.record, viewerId, saved, apart);
   switch (message.event.type) {
     case 'new_desire':
       return { type: 'new_desire', data: { desire } };
@@ -35,13 +36,16 @@ export function textsOf(message: Extract<LiveMessage, { kind: 'event' | 'desire'
   }
   const byView = new Map<string, string>();
   const savers = new Set(message.savedBy);
+  const apartFor = apartForRecipients(message.apart);
   return (userId) => {
-    // A member who saved the desire gets a copy that says so: one more view, not one per socket.
+    // A member who saved the desire gets a copy that says so: one more view, not one per socket; so
+    // does one across a block with a member whose reaction or offer it carries.
     const saved = savers.has(userId);
-    const key = `${desireViewKey(message.record, userId)}${saved ? ':saved' : ''}`;
+    const apart = apartFor(userId);
+    const key = `${desireViewKey(message.record, userId, apart)}${saved ? ':saved' : ''}`;
     let text = byView.get(key);
     if (text === undefined) {
-      text = JSON.stringify(desireEventFor(message, userId, saved));
+      text = JSON.stringify(desireEventFor(message, userId, saved, apart));
       byView.set(key, text);
     }
     return text;

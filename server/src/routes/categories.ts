@@ -20,6 +20,7 @@ import { sessionOf } from '../plugins/auth';
 import { listCategoryShares, setCategoryShares } from '../services/categories/shares';
 import { createCategory, deleteCategory, findReadableCategory, findSharedCategory, updateCategory } from '../services/categories/store';
 import { categoryDesires, listCategories, readCategory, sharedDesire, toCategories } from '../services/categories/views';
+import { relationIdsOf } from '../services/visibility/reader';
 
 const readerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
@@ -62,7 +63,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     onRequest: [member],
     handler: async (request) => {
       const readerId = sessionOf(request).user.id;
-      return categoryDesires(db, readerId, await findReadableCategory(db, request.params.id, readerId), request.query);
+      return categoryDesires(db, readerId, await findReadableCategory(db, request.params.id, readerId), request.query, relationIdsOf(request.auth));
     },
   });
 
@@ -120,12 +121,13 @@ export const sharedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/categories/:id/desires', {
     schema: { params: categoryIdParamsSchema, querystring: sharedDesiresQuerySchema, response: { 200: categoryDesiresSchema } },
     onRequest: [reader],
-    handler: async (request) => categoryDesires(db, readerOf(request), await findSharedCategory(db, request.params.id, request.query.user), request.query),
+    handler: async (request) =>
+      categoryDesires(db, readerOf(request), await findSharedCategory(db, request.params.id, request.query.user), request.query, relationIdsOf(request.auth)),
   });
 
   app.get('/desires/:id', {
     schema: { params: desireIdParamsSchema, querystring: sharedQuerySchema, response: { 200: desireSchema } },
     onRequest: [reader],
-    handler: (request) => sharedDesire(db, readerOf(request), request.params.id, request.query.user),
+    handler: (request) => sharedDesire(db, readerOf(request), request.params.id, request.query.user, relationIdsOf(request.auth)),
   });
 };

@@ -36,7 +36,7 @@ import { changeStatus, completeFulfillment, startFulfillment } from '../services
 import { readDesire } from '../services/desires/queries';
 import { removeReaction, toggleReaction, visibleReactions } from '../services/desires/reactions';
 import { trendingFor } from '../services/desires/trending';
-import { relationIdsOf } from '../services/relation-ids';
+import { relationIdsOf } from '../services/visibility/reader';
 
 /** A create or edit may carry a cover image as a data URL of up to 14,000,000 characters. */
 const DESIRE_BODY_LIMIT = 16 * 1024 * 1024;
@@ -112,7 +112,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: desireBodySchema, response: { 200: desireSchema } },
     onRequest: [limits.desireWrite.ip, member],
     preHandler: [limits.desireWrite.account],
-    handler: (request) => updateDesire(db, app.live, app.images, sessionOf(request).user.id, request.params.id, request.body),
+    handler: (request) => updateDesire(db, app.live, app.images, sessionOf(request).user.id, request.params.id, request.body, relationIdsOf(request.auth)),
   });
 
   app.delete('/:id', {
@@ -131,14 +131,17 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: startFulfillmentBodySchema, response: { 200: startFulfillmentResultSchema } },
     onRequest: [limits.desireWrite.ip, member],
     preHandler: [limits.desireWrite.account],
-    handler: (request) => startFulfillment(db, app.live, sessionOf(request).user, request.params.id, request.body),
+    handler: (request) => startFulfillment(db, app.live, sessionOf(request).user, request.params.id, request.body, relationIdsOf(request.auth)),
   });
 
   app.patch('/:id/complete-fulfillment', {
     schema: { params: desireIdParamsSchema, response: { 200: desireResultSchema } },
     onRequest: [limits.desireWrite.ip, member],
     preHandler: [limits.desireWrite.account],
-    handler: async (request) => ({ message: 'Desire completed', desire: await completeFulfillment(db, app.live, sessionOf(request).user, request.params.id) }),
+    handler: async (request) => ({
+      message: 'Desire completed',
+      desire: await completeFulfillment(db, app.live, sessionOf(request).user, request.params.id, relationIdsOf(request.auth)),
+    }),
   });
 
   app.patch('/:id/status', {
@@ -147,7 +150,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     preHandler: [limits.desireWrite.account],
     handler: async (request) => ({
       message: 'Desire status updated successfully',
-      desire: await changeStatus(db, app.live, sessionOf(request).user, request.params.id, request.body),
+      desire: await changeStatus(db, app.live, sessionOf(request).user, request.params.id, request.body, relationIdsOf(request.auth)),
     }),
   });
 
@@ -156,37 +159,27 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/:id/reactions', {
     schema: { params: desireIdParamsSchema, response: { 200: reactionListSchema } },
     onRequest: [reader],
-    handler: async (request) => {
-      const reactions = await visibleReactions(db, viewerOf(request), request.params.id);
-      // A member on the other side of a block with the reader: their reactions are not shown.
-      const { blocked } = relationIdsOf(request.auth);
-      return blocked.size === 0 ? reactions : reactions.filter((reaction) => !blocked.has(reaction.userId));
-    },
+    handler: (request) => visibleReactions(db, viewerOf(request), request.params.id, relationIdsOf(request.auth)),
   });
 
   app.post('/:id/react', {
     schema: { params: desireIdParamsSchema, body: reactBodySchema, response: { 200: reactionResultSchema } },
     onRequest: [limits.react.ip, member],
     preHandler: [limits.react.account, changesOnlyTheDesire],
-    handler: (request) => toggleReaction(db, app.live, sessionOf(request).user, request.params.id, request.body.emoji),
+    handler: (request) => toggleReaction(db, app.live, sessionOf(request).user, request.params.id, request.body.emoji, relationIdsOf(request.auth)),
   });
 
   app.delete('/:id/react', {
     schema: { params: desireIdParamsSchema, response: { 200: reactionResultSchema } },
     onRequest: [limits.react.ip, member],
     preHandler: [limits.react.account, changesOnlyTheDesire],
-    handler: (request) => removeReaction(db, app.live, sessionOf(request).user, request.params.id),
+    handler: (request) => removeReaction(db, app.live, sessionOf(request).user, request.params.id, relationIdsOf(request.auth)),
   });
 
   app.get('/:id/comments', {
     schema: { params: desireIdParamsSchema, response: { 200: commentListSchema } },
     onRequest: [reader],
-    handler: async (request) => {
-      const list = await listComments(db, viewerOf(request), request.params.id);
-      // Comments of members blocked either way, or muted by the reader, are left out (not collapsed).
-      const { hidden } = relationIdsOf(request.auth);
-      return hidden.length === 0 ? list : list.filter((comment) => !hidden.includes(comment.userId._id));
-    },
+    handler: (request) => listComments(db, viewerOf(request), request.params.id, relationIdsOf(request.auth)),
   });
 
   app.post('/:id/comments', {

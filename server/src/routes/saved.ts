@@ -8,7 +8,7 @@ import { cacheTags } from '../lib/read-cache';
 import { sessionOf } from '../plugins/auth';
 import { cameTrue, helped } from '../services/saved/archive';
 import { saveDesire, savedList, unsaveDesire } from '../services/saved/saving';
-import { relationIdsOf } from '../services/relation-ids';
+import { relationIdsOf } from '../services/visibility/reader';
 
 const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 

@@ -12,7 +12,7 @@ import { sessionOf } from '../plugins/auth';
 import { resolveImageRef } from '../services/image-refs';
 import { listFollowers, listFollowing, memberProfile, suggestedMembers } from '../services/people';
 import { uploadUrl } from '../services/uploads';
-import { relationIdsOf } from '../services/relation-ids';
+import { relationIdsOf } from '../services/visibility/reader';
 import { toSelfUser, updateUser } from '../services/users';
 import { uploadLimits, userLimits } from '@contract/limits';
 import { readImageForm } from '../lib/image-form';

@@ -19,10 +19,10 @@ import {
   type DesireRow,
 } from '../db/schema';
 import { badRequest } from '../lib/http-error';
+import { onlyMembers } from '../live/audience';
 import type { LivePublisher } from '../live/publisher';
-import { publishCommentDeleted, publishDesire, publishDesireDeleted, publishReaction } from './desires/events';
+import { publishCommentDeleted, publishDesire, publishDesireDeleted, publishReaction, removalAudiences } from './desires/events';
 import { committedRecord } from './desires/queries';
-import { readersOf, type Readers } from './desires/visibility';
 import { hashPassword, verifyPassword } from './passwords';
 import { revokeUserSessions, type SessionContext } from './sessions';
 import { UPLOAD_URL_PREFIX, type ImageStore } from './uploads';
@@ -69,8 +69,7 @@ export async function deleteAccount(
 ): Promise<void> {
   // Who could read each of their desires, read before the follows and shares go.
   const own = await db.select({ id: desires.id, userId: desires.userId, visibility: desires.visibility }).from(desires).where(eq(desires.userId, userId));
-  const formerReaders: [string, Readers][] = [];
-  for (const desire of own) formerReaders.push([desire.id, await readersOf(db, desire)]);
+  const formerReaders = await removalAudiences(db, userId, own);
 
   const outcome = await db.transaction(async (tx) => {
     const [member] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId)).for('update');
@@ -128,8 +127,7 @@ export async function deleteAccount(
   if (!outcome) return;
 
   if (outcome.endedSessions.length > 0) live.publish({ kind: 'sessions-revoked', sessionIds: outcome.endedSessions.map((row) => row.id) });
-  const readersById = new Map(formerReaders);
-  for (const { id } of outcome.deletedDesires) publishDesireDeleted(live, readersById.get(id) ?? { everyone: false, memberIds: [userId] }, id);
+  for (const { id } of outcome.deletedDesires) publishDesireDeleted(live, formerReaders.get(id) ?? onlyMembers([userId]), id);
 
   const others = await desireRefs(db, [...new Set([...outcome.removedReactions, ...outcome.removedComments].map((row) => row.desireId))]);
   for (const { desireId } of outcome.removedReactions) {
@@ -138,7 +136,7 @@ export async function deleteAccount(
   }
   for (const comment of outcome.removedComments) {
     const desire = others.get(comment.desireId);
-    if (desire) await publishCommentDeleted(db, live, desire, comment.id);
+    if (desire) await publishCommentDeleted(db, live, desire, comment.id, userId);
   }
   for (const id of outcome.reopened) {
     try {

@@ -100,7 +100,7 @@ export async function sendMessage(
       replyToId: stored.replyToId,
     };
     // The other member's devices and their digest, unless they muted this chat.
-    if (!membership.otherMuted) await queueDelivery(tx, membership.otherId, messagePush(chatId, sender.fullName, excerpt(content, 120)));
+    if (!membership.otherMuted) await queueDelivery(tx, membership.otherId, messagePush(chatId, sender.fullName, excerpt(content, 120)), { messageId: stored.id });
     return { message: sent, recipientId: membership.otherId };
   });
   publishChatMessage(live, chatId, message, recipientId);

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { notFound } from '../lib/http-error';
 import { CHAT_MESSAGES } from '@contract/chat';
 import { rowsOf } from '../db/rows';
+import { chatBlockedBy, chatTellsOf } from './visibility/chats';
 
 export { rowsOf };
 
@@ -18,9 +19,6 @@ export const CHAT_UNREAD_CAP = 100;
 
 /** An instant as toISOString writes it, in SQL. */
 export const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A member's Block (from their profile) holds in every chat of the two as the chat's own block does. */
-export const memberBlock = (blocker: SQL, blocked: SQL) => sql`exists (select 1 from member_blocks mb where mb.blocker_id = ${blocker} and mb.blocked_id = ${blocked})`;
 
 /** The reader's marks: what is before them is read, or gone for the reader. */
 export const seenUpTo = sql`greatest(coalesce(me.last_read_at, '-infinity'), coalesce(me.cleared_at, '-infinity'))`;
@@ -37,8 +35,8 @@ const chatJson = sql`json_build_object(
     'content', lm.content, 'timestamp', ${isoText(sql`lm.created_at`)}, 'senderId', json_build_object('_id', lm.sender_id)) end,
   'hasUnreadMessages', unread.n > 0,
   'unreadCount', unread.n,
-  'settings', json_build_object('muted', me.muted, 'blocked', me.blocked or ${memberBlock(sql`me.user_id`, sql`other.user_id`)}),
-  'blockedByOther', other.blocked or ${memberBlock(sql`other.user_id`, sql`me.user_id`)},
+  'settings', json_build_object('muted', me.muted, 'blocked', ${chatBlockedBy('me', 'other')}),
+  'blockedByOther', ${chatBlockedBy('other', 'me')},
   'createdAt', ${isoText(sql`c.created_at`)})`;
 
 /** The chats of `me` (a chat_members row) with all a chat answer needs, as `chat` JSON, newest activity first. */
@@ -78,13 +76,16 @@ export async function readChat(db: Database, readerId: string, chatId: string): 
   return row.chat;
 }
 
-/** GET /api/messages/unread-count: unread incoming messages across the member's chats, muted ones left out. */
+/**
+ * GET /api/messages/unread-count: unread incoming messages across the member's chats, those they are
+ * not told of (muted, blocked either way: visibility/chats.ts) left out.
+ */
 export async function unreadMessageCount(db: Database, readerId: string): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::int as n from (
       select 1 from chat_members me
       join messages m on m.chat_id = me.chat_id and m.created_at > ${seenUpTo} and m.sender_id <> me.user_id
-      where me.user_id = ${readerId} and not me.muted
+      where me.user_id = ${readerId} and ${chatTellsOf('me')}
       limit ${sql.raw(String(CHAT_UNREAD_CAP))}
     ) unread`);
   return rowsOf<{ n: number }>(result)[0]?.n ?? 0;

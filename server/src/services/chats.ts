@@ -6,8 +6,9 @@ import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import type { LivePublisher } from '../live/publisher';
 import { publishChatDeleted } from './chat-events';
-import { memberBlock, readChat, rowsOf } from './chat-views';
-import { isHiddenAccount } from './desires/visibility';
+import { readChat, rowsOf } from './chat-views';
+import { chatBlockedBy } from './visibility/chats';
+import { isHiddenAccount } from './visibility/members';
 import { isFollowing } from './people';
 
 /*
@@ -31,8 +32,8 @@ export interface Membership {
 /** The reader's membership of a chat, or 404 with the no-access message (existence never shows). */
 export async function membershipOf(db: Database, readerId: string, chatId: string, options: { lock?: boolean } = {}): Promise<Membership> {
   const result = await db.execute(sql`
-    select me.chat_id as "chatId", other.user_id as "otherId", me.blocked or ${memberBlock(sql`me.user_id`, sql`other.user_id`)} as blocked,
-           other.blocked or ${memberBlock(sql`other.user_id`, sql`me.user_id`)} as "blockedByOther",
+    select me.chat_id as "chatId", other.user_id as "otherId", ${chatBlockedBy('me', 'other')} as blocked,
+           ${chatBlockedBy('other', 'me')} as "blockedByOther",
            ${isHiddenAccount} as "otherAway", other.muted as "otherMuted"
     from chats c
     join chat_members me on me.chat_id = c.id and me.user_id = ${readerId}

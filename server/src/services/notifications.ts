@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Notification } from '@contract/notification';
 import type { Database } from '../db/client';
 import { GENERIC_PLAN, preparedQuery } from '../db/prepared';
-import { desires, memberBlocks, memberMutes, notifications, userSettings, users, type NotificationRow } from '../db/schema';
+import { notifications, userSettings, users, type NotificationRow } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import { onlyMembers } from '../live/audience';
@@ -10,7 +10,8 @@ import type { LivePublisher } from '../live/publisher';
 import { toUserSummary, type MemberRef } from './desires/serialise';
 import { queueDelivery } from './delivery';
 import { noticePush } from './push/payloads';
-import { notBlockedBetween, notHidden, visibleTo } from './desires/visibility';
+import { silencedBetween } from './visibility/members';
+import { noticeVisible } from './visibility/notices';
 
 /** The recipient's switch that can silence a kind of notice; fulfilment notices have none. */
 export type NotificationSwitch = 'notifyFollowers' | 'notifyReactions' | 'notifyComments';
@@ -56,20 +57,8 @@ export async function writeNotification(db: Database, input: NewNotification): P
     .returning();
   // The member's devices get it too, if they have any (Web Push, sent outside the request), and a
   // digest mail if it stays unread.
-  if (row) await queueDelivery(db, row.recipientId, noticePush(row));
+  if (row) await queueDelivery(db, row.recipientId, noticePush(row), { noticeId: row.id });
   return row ?? null;
-}
-
-/** The recipient muted the actor, or one of the two blocked the other: one statement of three key probes. */
-async function silencedBetween(db: Database, recipientId: string, actorId: string): Promise<boolean> {
-  const [row] = await db
-    .select({
-      silenced: sql<boolean>`exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${recipientId} and ${memberMutes.mutedId} = ${actorId})
-        or exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${recipientId} and ${memberBlocks.blockedId} = ${actorId})
-          or (${memberBlocks.blockerId} = ${actorId} and ${memberBlocks.blockedId} = ${recipientId}))`,
-    })
-    .from(sql`(select 1) as one`);
-  return Boolean(row?.silenced);
 }
 
 /** A short quote of what someone wrote, for a notice. */
@@ -77,21 +66,6 @@ export function excerpt(text: string, max = 80): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
-
-/**
- * A notice about a desire the recipient can no longer see (made private since) is not shown. The rule
- * is a scalar subquery on the notice's own desire, so that it stays one primary-key lookup per notice:
- * as a join or EXISTS the planner may hash every desire first, which grows with the whole table.
- */
-const stillVisible = (recipientId: Placeholder) =>
-  and(
-    or(isNull(notifications.desireId), sql`coalesce((select ${visibleTo(recipientId)} from ${desires} where ${desires.id} = ${notifications.desireId}), false)`),
-    // Nor one caused by a member who is blocked now.
-    notHidden(notifications.actorId),
-    // Nor one caused by a member the recipient muted, or blocked, or was blocked by, since.
-    sql`not exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${recipientId} and ${memberMutes.mutedId} = ${notifications.actorId})`,
-    or(isNull(notifications.actorId), notBlockedBetween(recipientId, notifications.actorId)),
-  );
 
 export const NOTIFICATION_PAGE = 50;
 
@@ -117,7 +91,7 @@ const latestNotifications = preparedQuery((db) => {
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.fromUserId))
-    .where(and(eq(notifications.recipientId, recipient), stillVisible(recipient)))
+    .where(and(eq(notifications.recipientId, recipient), noticeVisible(recipient)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATION_PAGE)
     .as('latest');
@@ -151,7 +125,7 @@ const countUnread = preparedQuery((db) => {
   const unread = db
     .select({ one: sql`1` })
     .from(notifications)
-    .where(and(eq(notifications.recipientId, recipient), eq(notifications.isRead, false), stillVisible(recipient)))
+    .where(and(eq(notifications.recipientId, recipient), eq(notifications.isRead, false), noticeVisible(recipient)))
     .limit(UNREAD_COUNT_CAP)
     .as('unread');
   return db.select({ n: sql<number>`${sql.raw(GENERIC_PLAN)} count(*)::int` }).from(unread).prepare('count_unread_notifications');

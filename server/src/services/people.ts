@@ -1,15 +1,16 @@
 import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FollowResult, MemberListItem, MemberProfile } from '@contract/user';
 import type { Database } from '../db/client';
-import { follows, memberBlocks, memberMutes, notifications, userSettings, users, type UserRow } from '../db/schema';
+import { follows, notifications, userSettings, users, type UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import type { LivePublisher } from '../live/publisher';
 import { NoticeOutbox, writeNotification } from './notifications';
 import { RELATION_MESSAGES } from '@contract/relations';
-import { relationTo, type RelationIds } from './relation-ids';
+import { blockedBetween, inMembersSpace, mutes, notBlockedBetween, relationTo } from './visibility/members';
+import type { RelationIds } from './visibility/reader';
 
 /*
- * Profiles, follows and the member lists (docs/decisions-people-server.md):
+ * Profiles, follows and the member lists (docs/decisions.md "People on the server"):
  * - Public/Private (users.is_public): a private profile shows its bio, banner, desires and follow
  *   lists only to the member and to the members who follow them. Name, avatar and counts stay visible,
  *   and anyone may follow (there is no approval step).
@@ -33,7 +34,7 @@ export async function findMember(db: Database, id: string): Promise<UserRow> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'user'), eq(users.isBlocked, false)))
+    .where(and(eq(users.id, id), inMembersSpace))
     .limit(1);
   if (!row) throw notFound(USER_NOT_FOUND);
   return row;
@@ -58,22 +59,6 @@ export async function canSeeDetails(db: Database, viewerId: string | null, membe
 export async function profileDetailsVisible(db: Database, viewerId: string | null, memberId: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id, isPublic: users.isPublic }).from(users).where(eq(users.id, memberId)).limit(1);
   return row ? canSeeDetails(db, viewerId, row) : false;
-}
-
-/** A listed member is not on the other side of a block with the reader (users is the listed member). */
-export function notBlockedWith(viewerId: string): SQL {
-  return sql`not exists (select 1 from ${memberBlocks} where (${memberBlocks.blockerId} = ${viewerId} and ${memberBlocks.blockedId} = ${users.id}) or (${memberBlocks.blockerId} = ${users.id} and ${memberBlocks.blockedId} = ${viewerId}))`;
-}
-
-/** Whether either of two members has blocked the other. */
-export async function blockedEitherWay(db: Database, a: string, b: string): Promise<boolean> {
-  if (a === b) return false;
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(memberBlocks)
-    .where(sql`(${memberBlocks.blockerId} = ${a} and ${memberBlocks.blockedId} = ${b}) or (${memberBlocks.blockerId} = ${b} and ${memberBlocks.blockedId} = ${a})`)
-    .limit(1);
-  return rows.length > 0;
 }
 
 /** GET /api/users/{id}: the profile as this reader may see it. */
@@ -129,7 +114,7 @@ async function requireListAccess(db: Database, viewerId: string, memberId: strin
   const member = await findMember(db, memberId);
   if (viewerId === member.id) return;
   if (!(await showsActivity(db, member.id))) throw forbidden(ACTIVITY_PRIVATE);
-  if (await blockedEitherWay(db, viewerId, member.id)) throw forbidden(PROFILE_PRIVATE);
+  if (await blockedBetween(db, viewerId, member.id)) throw forbidden(PROFILE_PRIVATE);
   if (!(await canSeeDetails(db, viewerId, member))) throw forbidden(PROFILE_PRIVATE);
 }
 
@@ -140,7 +125,7 @@ export async function listFollowers(db: Database, viewerId: string, memberId: st
     .select(connectionColumns(viewerId, memberId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followerId))
-    .where(and(eq(follows.followeeId, memberId), eq(users.role, 'user'), eq(users.isBlocked, false), notBlockedWith(viewerId)))
+    .where(and(eq(follows.followeeId, memberId), inMembersSpace, notBlockedBetween(viewerId, users.id)))
     .orderBy(desc(follows.createdAt), desc(users.id));
 }
 
@@ -151,7 +136,7 @@ export async function listFollowing(db: Database, viewerId: string, memberId: st
     .select(connectionColumns(viewerId, memberId))
     .from(follows)
     .innerJoin(users, eq(users.id, follows.followeeId))
-    .where(and(eq(follows.followerId, memberId), eq(users.role, 'user'), eq(users.isBlocked, false), notBlockedWith(viewerId)))
+    .where(and(eq(follows.followerId, memberId), inMembersSpace, notBlockedBetween(viewerId, users.id)))
     .orderBy(desc(follows.createdAt), desc(users.id));
 }
 
@@ -167,14 +152,14 @@ export async function suggestedMembers(db: Database, viewerId: string): Promise<
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(
       and(
-        eq(users.role, 'user'), eq(users.isBlocked, false),
+        inMembersSpace,
         eq(users.isVerified, true),
         eq(users.hasCompletedSignup, true),
         ne(users.id, viewerId),
         sql`coalesce(${userSettings.showMyActivity}, true)`,
         sql`not exists (select 1 from ${follows} as mine where mine.follower_id = ${viewerId} and mine.followee_id = ${users.id})`,
-        notBlockedWith(viewerId),
-        sql`not exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${viewerId} and ${memberMutes.mutedId} = ${users.id})`,
+        notBlockedBetween(viewerId, users.id),
+        sql`not ${mutes(viewerId, users.id)}`,
       ),
     )
     .orderBy(sql`(select count(*) from ${follows} as theirs where theirs.followee_id = ${users.id}) desc`, desc(users.createdAt), desc(users.id))
@@ -202,7 +187,7 @@ export async function followMember(db: Database, live: LivePublisher, follower: 
   const outbox = new NoticeOutbox();
   const followers = await db.transaction(async (tx) => {
     const member = await findMember(tx, memberId);
-    if (await blockedEitherWay(tx, follower.id, member.id)) throw forbidden(RELATION_MESSAGES.followBlocked);
+    if (await blockedBetween(tx, follower.id, member.id)) throw forbidden(RELATION_MESSAGES.followBlocked);
     const [added] = await tx
       .insert(follows)
       .values({ followerId: follower.id, followeeId: member.id })

@@ -2,7 +2,8 @@ import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { UserSearchResult } from '@contract/user';
 import type { Database } from '../db/client';
 import { users } from '../db/schema';
-import { notBlockedWith, shownBio } from './people';
+import { shownBio } from './people';
+import { inMembersSpace, notBlockedBetween } from './visibility/members';
 
 export const SEARCH_RESULTS_MAX = 20;
 
@@ -22,12 +23,12 @@ export async function searchMembers(db: Database, searcherId: string, text: stri
     .from(users)
     .where(
       and(
-        eq(users.role, 'user'), eq(users.isBlocked, false),
+        inMembersSpace,
         eq(users.isVerified, true),
         eq(users.hasCompletedSignup, true),
         ne(users.id, searcherId),
         // Neither side of a block finds the other (a muted member is still found).
-        notBlockedWith(searcherId),
+        notBlockedBetween(searcherId, users.id),
         or(ilike(users.fullName, pattern), ilike(users.email, pattern)),
       ),
     )

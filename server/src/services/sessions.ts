@@ -4,7 +4,7 @@ import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { sha256 } from '../lib/hash';
 import { newId, newToken } from '../lib/ids';
 import type { LivePublisher } from '../live/publisher';
-import { sessionRelationsColumn, type SessionRelations } from './relation-ids';
+import { sessionRelationsColumn, type SessionRelations } from './visibility/reader';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A session unused this long ends. */
@@ -19,7 +19,7 @@ export type SessionKind = SessionRow['kind'];
 export interface SessionContext {
   session: SessionRow;
   user: UserRow;
-  /** The member's blocks and mutes, read in the same statement (see relation-ids.ts). */
+  /** The member's blocks and mutes, read in the same statement (see visibility/reader.ts). */
   relations?: SessionRelations;
 }
 

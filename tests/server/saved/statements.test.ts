@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedDesires } from '@contract/desire';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { savedDesires } from '../../../server/src/db/schema';
-import { SAVED_WITH_SESSION } from '../../../server/src/services/relation-ids';
+import { SAVED_WITH_SESSION } from '../../../server/src/services/visibility/reader';
 import { call, createDesire, makeMember, makeMembers, type Member } from '../helpers/desires';
 import { statementCounter } from '../helpers/statement-counter';
 

@@ -1,4 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { messages } from './chats';
+import { notifications } from './notifications';
 import { sessions } from './sessions';
 import { users } from './users';
 
@@ -36,6 +38,12 @@ export const pushDeliveries = pgTable(
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: 'cascade' }),
     payload: jsonb('payload').notNull(),
+    /**
+     * The notice or chat message it tells of: asked again when it is sent (a block, a mute or an
+     * operator's hide since keeps it back), and it goes with them when they go.
+     */
+    noticeId: text('notice_id').references(() => notifications.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').references(() => messages.id, { onDelete: 'cascade' }),
     attempts: integer('attempts').notNull().default(0),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,10 +5,11 @@ import type { Database } from '../../db/client';
 import { comments, desires, reactions, sessions, users, type UserRow } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import type { LivePublisher } from '../../live/publisher';
-import { publishComment, publishCommentDeleted, publishDesire, publishDesireDeleted, publishReaction } from '../desires/events';
+import { publishComment, publishCommentDeleted, publishDesire, publishDesireDeleted, publishReaction, removalAudiences } from '../desires/events';
 import { loadRecordsByIds } from '../desires/queries';
 import { toComment, toReaction } from '../desires/serialise';
-import { isHiddenAccount, readersOf, type Readers } from '../desires/visibility';
+import type { Audience } from '../../live/audience';
+import { isHiddenAccount } from '../visibility/members';
 import { writeAudit, type AuditAction } from './audit';
 import { lockAccount, lockAdminsForDemotion, refuseDemotion, refuseRemoval, type AdminRules } from './protection';
 import { findTarget, toAdminUser } from './users';
@@ -16,7 +17,7 @@ import { findTarget, toAdminUser } from './users';
 /*
  * An account's standing: its role and whether it is blocked. Both decide whether the account is in
  * the members' space; a blocked member or an admin is not, and what they wrote is hidden from
- * everyone by the one visibility rule (desires/visibility.ts notHidden) until they are back.
+ * everyone by the one visibility rule (visibility/members.ts notHidden) until they are back.
  */
 
 const isHidden = (account: Pick<UserRow, 'isBlocked' | 'role'>) => account.isBlocked || account.role === 'admin';
@@ -74,8 +75,7 @@ async function changeStanding(
   const hiddenAfter = isHidden({ ...target, ...change });
   // Who could read each of their desires, read while they still can.
   const own = await db.select({ id: desires.id, userId: desires.userId, visibility: desires.visibility }).from(desires).where(eq(desires.userId, target.id));
-  const readers: [string, Readers][] = [];
-  if (!hiddenBefore && hiddenAfter) for (const desire of own) readers.push([desire.id, await readersOf(db, desire)]);
+  const readers = !hiddenBefore && hiddenAfter ? await removalAudiences(db, target.id, own) : new Map<string, Audience>();
 
   const outcome = await db.transaction(async (tx) => {
     const locked = await lock(tx);
@@ -93,7 +93,7 @@ async function changeStanding(
   });
 
   if (outcome.ended.length > 0) live.publish({ kind: 'sessions-revoked', sessionIds: outcome.ended.map((s) => s.id), reason: endReason(change) });
-  if (hiddenBefore !== hiddenAfter) await tellReaders(db, live, target.id, hiddenAfter, hiddenAfter ? readers : own.map((d) => [d.id, { everyone: false, memberIds: [] }]));
+  if (hiddenBefore !== hiddenAfter) await tellReaders(db, live, target.id, hiddenAfter, hiddenAfter ? readers : new Map(own.map((d) => [d.id, { to: 'users', userIds: [] }])));
   return toAdminUser(outcome.row);
 }
 
@@ -120,11 +120,11 @@ async function recountTouchedDesires(db: Database, accountId: string): Promise<v
 }
 
 /** Their desires leave (or come back to) their readers' screens; so do their reactions and comments on others' desires. */
-async function tellReaders(db: Database, live: LivePublisher, accountId: string, hidden: boolean, ownReaders: [string, Readers][]): Promise<void> {
+async function tellReaders(db: Database, live: LivePublisher, accountId: string, hidden: boolean, ownReaders: Map<string, Audience>): Promise<void> {
   if (hidden) {
-    for (const [id, readers] of ownReaders) publishDesireDeleted(live, readers, id);
+    for (const [id, audience] of ownReaders) publishDesireDeleted(live, audience, id);
   } else {
-    const records = await loadRecordsByIds(db, ownReaders.map(([id]) => id));
+    const records = await loadRecordsByIds(db, [...ownReaders.keys()]);
     for (const record of records) await publishDesire(db, live, record, { type: 'desire_update' });
   }
 
@@ -140,7 +140,7 @@ async function tellReaders(db: Database, live: LivePublisher, accountId: string,
   for (const { comment, desire } of theirComments) {
     // A comment an operator hid stays out of everyone's sight but its author's.
     if (desire.userId === accountId || !author || comment.hiddenReason !== null) continue;
-    if (hidden) await publishCommentDeleted(db, live, desire, comment.id);
+    if (hidden) await publishCommentDeleted(db, live, desire, comment.id, accountId);
     else await publishComment(db, live, desire, toComment(comment, author));
   }
 }

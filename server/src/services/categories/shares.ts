@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { categories, categoryShares, follows, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 import { findOwnCategory } from './store';
+import { inMembersSpace } from '../visibility/members';
 
 /** GET /api/categories/{id}/shares: who the owner shares the category with (owner only). */
 export async function listCategoryShares(db: Database, ownerId: string, categoryId: string): Promise<CategoryShares> {
@@ -45,7 +46,7 @@ export async function setCategoryShares(db: Database, ownerId: string, categoryI
       .selectDistinct({ id: users.id })
       .from(users)
       .innerJoin(follows, or(and(eq(follows.followerId, ownerId), eq(follows.followeeId, users.id)), and(eq(follows.followeeId, ownerId), eq(follows.followerId, users.id))))
-      .where(and(inArray(users.id, wanted), eq(users.role, 'user')));
+      .where(and(inArray(users.id, wanted), inMembersSpace));
     if (connected.length !== wanted.length) throw badRequest(CATEGORY_MESSAGES.notConnected);
   }
   await db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { categories, categoryShares, desires, users, type CategoryRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
-import { isHiddenAccount } from '../desires/visibility';
+import { isHiddenAccount } from '../visibility/members';
 
 /** The body once validated: defaults applied. */
 export type CategoryInput = Required<Pick<CategoryBody, 'name' | 'color' | 'visibility'>> & Pick<CategoryBody, 'description' | 'icon'>;
@@ -45,7 +45,7 @@ const withOwner = { category: categories, owner: { id: users.id, fullName: users
 /**
  * Categories with their owner, for every read of categories: those of an account outside the
  * members' space (a blocked member, an admin) are left out, by the condition that hides their
- * desires (desires/visibility.ts), and come back untouched with them.
+ * desires (visibility/members.ts notHidden), and come back untouched with them.
  */
 export function selectCategories(db: Database, where: SQL | undefined) {
   return db

@@ -8,7 +8,8 @@ import { notFound } from '../../lib/http-error';
 import { DESIRE_NOT_FOUND } from '../desires/access';
 import { statusFilter } from '../desires/feed-filters';
 import { loadDesires } from '../desires/queries';
-import { visibleTo } from '../desires/visibility';
+import { visibleTo } from '../visibility/desires';
+import type { RelationIds } from '../visibility/reader';
 import { ensureDefaultCategories, findReadableCategory, inCategory, selectCategories, sharedWith, type CategoryWithOwner } from './store';
 
 const emptyBreakdown = (): StatusBreakdown => ({ desire: 0, in_progress: 0, fulfilled: 0 });
@@ -127,7 +128,7 @@ const sumOf = (breakdown: StatusBreakdown) => breakdown.desire + breakdown.in_pr
  * whole category as the reader sees it, whatever the search, so that the screen's counts stay those
  * of the category.
  */
-export async function categoryDesires(db: Database, readerId: string | null, { category }: CategoryWithOwner, query: CategoryDesiresQuery): Promise<CategoryDesires> {
+export async function categoryDesires(db: Database, readerId: string | null, { category }: CategoryWithOwner, query: CategoryDesiresQuery, relations: RelationIds): Promise<CategoryDesires> {
   const page = query.page ?? 1;
   const limit = query.limit ?? CATEGORY_DESIRES_PAGE_SIZE;
   const whole = and(eq(desires.userId, category.userId), inCategory(category.nameKey), visibleTo(readerId));
@@ -138,13 +139,13 @@ export async function categoryDesires(db: Database, readerId: string | null, { c
   // Without a search, the counts by status already say how many match.
   const total = search ? await countWhere(db, where) : status ? statusBreakdown[status] : sumOf(statusBreakdown);
   const offset = (page - 1) * limit;
-  const list = offset < total ? await loadDesires(db, readerId, { where, limit, offset }) : [];
+  const list = offset < total ? await loadDesires(db, readerId, { where, limit, offset }, relations) : [];
   return { desires: list, total, hasMore: page * limit < total, statusBreakdown };
 }
 
 /** GET /api/shared/desires/{id}?user=: the desire if `ownerId` owns it and the reader may see it; 404 otherwise. */
-export async function sharedDesire(db: Database, readerId: string | null, id: string, ownerId: string): Promise<Desire> {
-  const [desire] = await loadDesires(db, readerId, { where: and(eq(desires.id, id), eq(desires.userId, ownerId), visibleTo(readerId)), limit: 1 });
+export async function sharedDesire(db: Database, readerId: string | null, id: string, ownerId: string, relations: RelationIds): Promise<Desire> {
+  const [desire] = await loadDesires(db, readerId, { where: and(eq(desires.id, id), eq(desires.userId, ownerId), visibleTo(readerId)), limit: 1 }, relations);
   if (!desire) throw notFound(DESIRE_NOT_FOUND);
   return desire;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { desires, type DesireRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
-import { visibleTo } from './visibility';
+import { visibleTo } from '../visibility/desires';
 
 export const DESIRE_NOT_FOUND = 'Desire not found';
 

@@ -10,12 +10,13 @@ import { resolveImageRef } from '../image-refs';
 import { getSettings } from '../settings';
 import type { ImageStore } from '../uploads';
 import { findOwnDesire } from './access';
-import { publishDesire, publishDesireDeleted, publishDesireEdit } from './events';
+import { publishDesire, publishDesireDeleted, publishDesireEdit, removalAudiences } from './events';
 import { committedRecord } from './queries';
 import { toDesireFor } from './saved-flags';
 import { toDesire } from './serialise';
 import { replaceShares, resolveShareList, SHARE_WITH_SOMEONE, shareCount } from './sharing';
-import { readersOf } from './visibility';
+import { readersOf } from '../visibility/desires';
+import type { RelationIds } from '../visibility/reader';
 
 /** The body after the contract's parsing (strings trimmed). */
 export type DesireInput = DesireBody;
@@ -73,7 +74,7 @@ export async function createDesire(db: Database, live: LivePublisher, images: Im
 }
 
 /** Replaces what the body names; absent fields stay as they are. */
-export async function updateDesire(db: Database, live: LivePublisher, images: ImageStore, ownerId: string, id: string, body: DesireInput): Promise<Desire> {
+export async function updateDesire(db: Database, live: LivePublisher, images: ImageStore, ownerId: string, id: string, body: DesireInput, relations: RelationIds): Promise<Desire> {
   const current = await findOwnDesire(db, id, ownerId, 'You can only edit your own desires');
   // Who could see it before the edit: those who lose it are told it left.
   const before = await readersOf(db, current);
@@ -106,14 +107,14 @@ export async function updateDesire(db: Database, live: LivePublisher, images: Im
   });
   const record = await committedRecord(db, id);
   await publishDesireEdit(db, live, before, record);
-  return toDesireFor(db, record, ownerId);
+  return toDesireFor(db, record, ownerId, relations);
 }
 
 /** Deletes the desire; its reactions, comments, fulfilments, shares and notifications go with it (cascades). */
 export async function deleteDesire(db: Database, live: LivePublisher, ownerId: string, id: string): Promise<void> {
   const current = await findOwnDesire(db, id, ownerId, 'You can only delete your own desires');
   // Read before the delete: the shares go with the desire.
-  const before = await readersOf(db, current);
+  const before = (await removalAudiences(db, ownerId, [current])).get(id)!;
   await db.delete(desires).where(eq(desires.id, id));
   publishDesireDeleted(live, before, id);
 }

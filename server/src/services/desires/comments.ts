@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Comment } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { comments, desires, users, type UserRow } from '../../db/schema';
@@ -6,22 +6,28 @@ import { newId } from '../../lib/ids';
 import type { LivePublisher } from '../../live/publisher';
 import { excerpt, NoticeOutbox, writeNotification } from '../notifications';
 import { findVisibleDesire } from './access';
-import { notHidden } from './visibility';
+import { commentVisibleTo } from '../visibility/comments';
 import { publishComment } from './events';
+import { commentsFor } from '../visibility/cuts';
+import type { RelationIds } from '../visibility/reader';
 import { toComment } from './serialise';
 
-/** Comments of a desire the reader may see, oldest first, each with its author; 404 otherwise. */
-export async function listComments(db: Database, viewerId: string | null, desireId: string): Promise<Comment[]> {
+/**
+ * Comments of a desire the reader may see, oldest first, each with its author, without those of
+ * members a block or the reader's mute keeps from them; 404 otherwise.
+ */
+export async function listComments(db: Database, viewerId: string | null, desireId: string, relations: RelationIds): Promise<Comment[]> {
   await findVisibleDesire(db, desireId, viewerId);
   const rows = await db
     .select({ comment: comments, author: { id: users.id, fullName: users.fullName, profileImage: users.profileImage } })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    // A blocked member's comments are hidden until the block ends (visibility.ts notHidden); a comment
-    // an operator hid is its author's alone.
-    .where(and(eq(comments.desireId, desireId), notHidden(comments.userId), viewerId ? or(isNull(comments.hiddenReason), eq(comments.userId, viewerId)) : isNull(comments.hiddenReason)))
+    .where(and(eq(comments.desireId, desireId), commentVisibleTo(viewerId)))
     .orderBy(asc(comments.createdAt), asc(comments.id));
-  return rows.map((row) => toComment(row.comment, row.author));
+  return commentsFor(
+    rows.map((row) => toComment(row.comment, row.author)),
+    relations,
+  );
 }
 
 /** Adds a comment (text already trimmed and checked by the contract), counts it and tells the owner. */

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import { desireCounts, desires, follows, fulfillments } from '../../db/schema';
 import { requireMember } from './feeds';
 import { publicCountsByStatus } from './public-counts';
-import { notHidden, visibleTo } from './visibility';
+import { notBlockedBetween, notHidden } from '../visibility/members';
+import { visibleTo } from '../visibility/desires';
 
 export interface StatusCounts {
   total: number;
@@ -54,9 +55,10 @@ export const publicStats = (db: Database): Promise<Stats> => desiresByStatus(db,
 export async function userStats(db: Database, viewerId: string | null, userId: string): Promise<UserStats> {
   await requireMember(db, userId);
   const [followers, following, byStatus] = await Promise.all([
-    // Counted as the follow lists show them: a blocked member is in neither.
-    db.select({ n: count() }).from(follows).where(and(eq(follows.followeeId, userId), notHidden(follows.followerId))),
-    db.select({ n: count() }).from(follows).where(and(eq(follows.followerId, userId), notHidden(follows.followeeId))),
+    // Counted as the follow lists show them to this reader: an account an admin blocked is in neither,
+    // nor a member on the other side of a block with the reader.
+    db.select({ n: count() }).from(follows).where(and(eq(follows.followeeId, userId), notHidden(follows.followerId), viewerId ? notBlockedBetween(viewerId, follows.followerId) : undefined)),
+    db.select({ n: count() }).from(follows).where(and(eq(follows.followerId, userId), notHidden(follows.followeeId), viewerId ? notBlockedBetween(viewerId, follows.followeeId) : undefined)),
     db
       .select({ status: desires.status, n: count() })
       .from(desires)

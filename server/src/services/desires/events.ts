@@ -1,21 +1,23 @@
 import type { Comment, Reaction } from '@contract/desire';
 import type { Database } from '../../db/client';
 import type { DesireRow } from '../../db/schema';
-import { lostReaders, readersAudience } from '../../live/audience';
+import { lostReaders, readersAudience, type Audience } from '../../live/audience';
 import type { DesireEvent } from '../../live/messages';
 import type { LivePublisher } from '../../live/publisher';
 import type { DesireRecord } from './serialise';
 import { saversOf } from './saved-flags';
-import { readersOf, type Readers } from './visibility';
-import { narrowAudience, readersAudienceWithout } from '../relation-ids';
+import { desireDelivery, narrowAudience } from '../visibility/audience';
+import { blocksTouching } from '../visibility/members';
+import { readersOf, type Readers } from '../visibility/desires';
 
 /*
  * The live events of desires. Services call these after their transaction has committed and only
  * when the call succeeded. Audiences are worked out here and now, from the database, by the one
- * visibility rule (readersOf); desires travel as records and are cut for each recipient on delivery.
+ * visibility rule (services/visibility): readersOf, less the members kept apart from the owner or
+ * the member who acted; desires travel as records and are cut for each recipient on delivery.
  */
 
-type DesireRef = Pick<DesireRow, 'id' | 'userId' | 'visibility'>;
+type DesireRef = Pick<DesireRow, 'id' | 'userId' | 'visibility'> & { hiddenReason?: string | null };
 
 /** A failure here is reported, never thrown: the caller's write has committed and must still answer. */
 async function safely(live: LivePublisher, what: string, work: () => Promise<void>): Promise<void> {
@@ -26,6 +28,12 @@ async function safely(live: LivePublisher, what: string, work: () => Promise<voi
   }
 }
 
+/** The members whose reactions or offers a record carries: each copy leaves out those across a block with the recipient. */
+const carriedBy = (record: DesireRecord): string[] => [
+  ...record.reactions.map((reaction) => reaction.userId),
+  ...record.fulfillments.flatMap((offer) => (offer.userId === null ? [] : [offer.userId])),
+];
+
 /** Everyone who may see the desire now gets the event (the owner's other tabs included). */
 export function publishDesire(db: Database, live: LivePublisher, record: DesireRecord, event: DesireEvent): Promise<void> {
   return safely(live, event.type, async () => {
@@ -33,8 +41,9 @@ export function publishDesire(db: Database, live: LivePublisher, record: DesireR
     // A new desire is nobody's bookmark yet.
     const savedBy = event.type === 'new_desire' ? [] : await saversOf(db, record.desire.id);
     // Not to members on either side of a block with the owner, nor to those who muted them.
-    const audience = await readersAudienceWithout(db, readers, [record.desire.userId], record.desire.userId);
-    live.publish({ kind: 'desire', audience, event, record, savedBy });
+    const owner = record.desire.userId;
+    const { audience, apart } = await desireDelivery(db, readers, { members: [owner], mutedActor: owner, carried: carriedBy(record) });
+    live.publish({ kind: 'desire', audience, event, record, savedBy, apart });
   });
 }
 
@@ -46,16 +55,31 @@ export function publishDesireEdit(db: Database, live: LivePublisher, before: Rea
   return safely(live, 'desire_update', async () => {
     const after = await readersOf(db, record.desire);
     const savedBy = await saversOf(db, record.desire.id);
-    const audience = await readersAudienceWithout(db, after, [record.desire.userId], record.desire.userId);
-    live.publish({ kind: 'desire', audience, event: { type: 'desire_update' }, record, savedBy });
+    const owner = record.desire.userId;
+    const { audience, apart, excluded } = await desireDelivery(db, after, { members: [owner], mutedActor: owner, carried: carriedBy(record) });
+    live.publish({ kind: 'desire', audience, event: { type: 'desire_update' }, record, savedBy, apart });
     const lost = lostReaders(before, after);
-    if (lost) live.publish({ kind: 'event', audience: lost, event: { type: 'desire_removed', data: { desireId: record.desire.id } } });
+    if (lost) live.publish({ kind: 'event', audience: narrowAudience(lost, excluded), event: { type: 'desire_removed', data: { desireId: record.desire.id } } });
   });
 }
 
-/** After a delete: everyone who could see it (read before the delete) lets it go. */
-export function publishDesireDeleted(live: LivePublisher, before: Readers, desireId: string): void {
-  live.publish({ kind: 'event', audience: readersAudience(before), event: { type: 'desire_removed', data: { desireId } } });
+/**
+ * Who is told that these desires of one owner left, worked out while they still exist: each one's
+ * readers, less the members kept apart from the owner (they never had it, and its id is not theirs to
+ * learn). One statement for the owner's blocks, one per desire for its readers.
+ */
+export async function removalAudiences(db: Database, ownerId: string, desires: readonly DesireRef[]): Promise<Map<string, Audience>> {
+  const audiences = new Map<string, Audience>();
+  if (desires.length === 0) return audiences;
+  const { pairs } = await blocksTouching(db, [ownerId], null);
+  const apart = pairs.map(([a, b]) => (a === ownerId ? b : a));
+  for (const desire of desires) audiences.set(desire.id, narrowAudience(readersAudience(await readersOf(db, desire)), apart));
+  return audiences;
+}
+
+/** After a delete: everyone who could see it (`audience`, from removalAudiences before the delete) lets it go. */
+export function publishDesireDeleted(live: LivePublisher, audience: Audience, desireId: string): void {
+  live.publish({ kind: 'event', audience, event: { type: 'desire_removed', data: { desireId } } });
 }
 
 export function publishReaction(
@@ -70,7 +94,7 @@ export function publishReaction(
     const readers = await readersOf(db, desire);
     const audience = excluded
       ? narrowAudience(readersAudience(readers), excluded)
-      : await readersAudienceWithout(db, readers, [desire.userId, change.userId]);
+      : (await desireDelivery(db, readers, { members: [desire.userId, change.userId] })).audience;
     live.publish({ kind: 'event', audience, event: { type: 'reaction_update', data: { postId: desire.id, ...change } } });
   });
 }
@@ -78,22 +102,24 @@ export function publishReaction(
 export function publishComment(db: Database, live: LivePublisher, desire: DesireRef, comment: Comment): Promise<void> {
   return safely(live, 'comment_update', async () => {
     const readers = await readersOf(db, desire);
-    live.publish({
-      kind: 'event',
-      // Not across a block with the owner or the commenter, nor to those who muted the commenter.
-      audience: await readersAudienceWithout(db, readers, [desire.userId, comment.userId._id], comment.userId._id),
-      event: { type: 'comment_update', data: { postId: desire.id, action: 'added', comment, commentId: comment._id } },
-    });
+    // Not across a block with the owner or the commenter, nor to those who muted the commenter.
+    const { audience } = await desireDelivery(db, readers, { members: [desire.userId, comment.userId._id], mutedActor: comment.userId._id });
+    live.publish({ kind: 'event', audience, event: { type: 'comment_update', data: { postId: desire.id, action: 'added', comment, commentId: comment._id } } });
   });
 }
 
-/** A comment that went (with its author's account): it leaves the screens of the desire's readers. */
-export function publishCommentDeleted(db: Database, live: LivePublisher, desire: DesireRef, commentId: string): Promise<void> {
+/**
+ * A comment that went (with its author's account, or hidden by an operator): it leaves the screens
+ * of the desire's readers, but those kept apart from the owner or the author, who never had it, and
+ * `keep` (the author of a hidden comment, who still sees it marked).
+ */
+export function publishCommentDeleted(db: Database, live: LivePublisher, desire: DesireRef, commentId: string, authorId: string | null = null, keep: string | null = null): Promise<void> {
   return safely(live, 'comment_update', async () => {
     const readers = await readersOf(db, desire);
+    const { audience } = await desireDelivery(db, readers, { members: authorId ? [desire.userId, authorId] : [desire.userId] });
     live.publish({
       kind: 'event',
-      audience: readersAudience(readers),
+      audience: keep ? narrowAudience(audience, [keep]) : audience,
       event: { type: 'comment_update', data: { postId: desire.id, action: 'deleted', comment: null, commentId } },
     });
   });

@@ -11,8 +11,9 @@ import { publicCountsByStatus } from './public-counts';
 import { loadDesireRecords, loadDesires } from './queries';
 import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from './serialise';
-import { visibleTo } from './visibility';
-import { NO_RELATIONS, notAmong, type RelationIds } from '../relation-ids';
+import { visibleTo } from '../visibility/desires';
+import { inMembersSpace } from '../visibility/members';
+import { notAmong, type RelationIds } from '../visibility/reader';
 import { rowsOf } from '../../db/rows';
 
 async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
@@ -36,7 +37,7 @@ async function page(db: Database, viewerId: string | null, where: SQL | undefine
  * The Public tab: public desires only, whoever reads. The page is the same for every reader until
  * it is serialised, so it is shared between readers for a moment (see ReadCache).
  */
-export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache?: ReadCache, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
+export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache: ReadCache | undefined, relations: RelationIds): Promise<PagedDesires> {
   const { hidden } = relations;
   const shape = JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit]);
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
@@ -123,7 +124,7 @@ async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: rea
 }
 
 /** All of the reader's own desires, whatever their visibility. */
-export async function myDesires(db: Database, viewerId: string, filters: FeedFilters, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
+export async function myDesires(db: Database, viewerId: string, filters: FeedFilters, relations: RelationIds): Promise<PagedDesires> {
   const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
   return page(db, viewerId, where, await countWhere(db, where), filters, relations);
 }
@@ -133,7 +134,7 @@ export async function requireMember(db: Database, userId: string): Promise<void>
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.role, 'user'), eq(users.isBlocked, false)))
+    .where(and(eq(users.id, userId), inMembersSpace))
     .limit(1);
   if (!row) throw notFound('User not found');
 }
@@ -142,7 +143,7 @@ export async function requireMember(db: Database, userId: string): Promise<void>
  * A profile's desires that the reader may see. A private profile lists none to a reader who neither
  * is the member nor follows them (each desire's own visibility still rules everywhere else).
  */
-export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
+export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters, relations: RelationIds): Promise<PagedDesires> {
   await requireMember(db, userId);
   if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
   const where = and(eq(desires.userId, userId), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));

@@ -8,8 +8,9 @@ import { filterConditions, rowCount, statusFilter, type FeedFilters } from './fe
 import { loadRecordsByIds } from './queries';
 import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from './serialise';
-import { notHidden, visibleTo } from './visibility';
-import { NO_RELATIONS, notAmong, type RelationIds } from '../relation-ids';
+import { notHidden } from '../visibility/members';
+import { visibleTo } from '../visibility/desires';
+import { notAmong, type RelationIds } from '../visibility/reader';
 import { rowsOf } from '../../db/rows';
 
 /** Nothing when the reader muted nobody, so that the usual statement text (and plan) stays. */
@@ -83,7 +84,7 @@ async function followingRecords(db: Database, viewerId: string, filters: FeedFil
  * page is kept for the reader for a moment (see ReadCache), dropped when one of its desires changes
  * or the reader follows or unfollows someone.
  */
-export async function followingFeed(db: Database, viewerId: string, filters: FeedFilters, cache?: ReadCache, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
+export async function followingFeed(db: Database, viewerId: string, filters: FeedFilters, cache: ReadCache | undefined, relations: RelationIds): Promise<PagedDesires> {
   const key = `following:${viewerId}:${JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit])}`;
   // Members the reader muted leave the tab (blocks end follows, so blocked members are not in it).
   const { muted } = relations;

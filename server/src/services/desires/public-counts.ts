@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DesireStatus } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { desireCounts, desireOwnerCounts, users } from '../../db/schema';
-import { isHiddenAccount } from './visibility';
+import { isHiddenAccount } from '../visibility/members';
 
 /**
  * The public desires everyone may see, by status, from the trigger-kept counters: the public rows of

@@ -9,8 +9,9 @@ import { DESIRE_NOT_FOUND } from './access';
 import { rowCount, type DesireOrder } from './feed-filters';
 import { toDesiresFor } from './saved-flags';
 import { type DesireRecord, type FulfillmentJson, type MemberRef, type ReactionJson } from './serialise';
-import { canRead, isHiddenAccount, notHidden, visibleTo } from './visibility';
-import { NO_RELATIONS, type RelationIds } from '../relation-ids';
+import { canRead, visibleTo } from '../visibility/desires';
+import { isHiddenAccount, isHiddenAccountAs, notHidden } from '../visibility/members';
+import type { RelationIds } from '../visibility/reader';
 
 export type { DesireOrder } from './feed-filters';
 
@@ -27,9 +28,13 @@ const selection = {
   reactions: sql<ReactionJson[]>`coalesce((
     select json_agg(json_build_object('id', r.id, 'userId', r.user_id, 'emoji', r.emoji, 'createdAt', r.created_at) order by r.created_at, r.id)
     from ${reactions} r where r.desire_id = ${desires.id} and ${notHidden(sql`r.user_id`)}), '[]'::json)`,
+  // An offer of an account out of the members' space stays (the status rests on it) as an anonymous one.
   fulfillments: sql<FulfillmentJson[]>`coalesce((
-    select json_agg(json_build_object('id', f.id, 'userId', f.user_id, 'fullName', fu.full_name, 'profileImage', fu.profile_image,
-      'anonymous', f.anonymous, 'message', f.message, 'fulfilledAt', f.fulfilled_at, 'createdAt', f.created_at) order by f.created_at desc, f.id desc)
+    select json_agg(case when ${isHiddenAccountAs('fu')}
+      then json_build_object('id', f.id, 'userId', null, 'fullName', null, 'profileImage', null,
+        'anonymous', true, 'message', null, 'fulfilledAt', f.fulfilled_at, 'createdAt', f.created_at)
+      else json_build_object('id', f.id, 'userId', f.user_id, 'fullName', fu.full_name, 'profileImage', fu.profile_image,
+        'anonymous', f.anonymous, 'message', f.message, 'fulfilledAt', f.fulfilled_at, 'createdAt', f.created_at) end order by f.created_at desc, f.id desc)
     from ${fulfillments} f left join ${users} fu on fu.id = f.user_id where f.desire_id = ${desires.id}), '[]'::json)`,
   sharedWith: sql<MemberRef[] | null>`case when ${desires.visibility} = 'custom' then (
     select json_agg(json_build_object('id', su.id, 'fullName', su.full_name, 'profileImage', su.profile_image) order by su.full_name, su.id)
@@ -104,14 +109,14 @@ export async function committedRecord(db: Database, id: string): Promise<DesireR
 }
 
 /** A page of desires, serialised for this reader. */
-export async function loadDesires(db: Database, viewerId: string | null, page: DesirePage, relations: RelationIds = NO_RELATIONS): Promise<Desire[]> {
+export async function loadDesires(db: Database, viewerId: string | null, page: DesirePage, relations: RelationIds): Promise<Desire[]> {
   const records = await loadDesireRecords(db, page);
   return toDesiresFor(db, records, viewerId, relations);
 }
 
 /** One desire the reader may see, serialised; 404 "Desire not found" otherwise. Reads the database. */
-export async function getDesire(db: Database, viewerId: string | null, id: string): Promise<Desire> {
-  const [desire] = await loadDesires(db, viewerId, { where: and(eq(desires.id, id), visibleTo(viewerId)), limit: 1 });
+export async function getDesire(db: Database, viewerId: string | null, id: string, relations: RelationIds): Promise<Desire> {
+  const [desire] = await loadDesires(db, viewerId, { where: and(eq(desires.id, id), visibleTo(viewerId)), limit: 1 }, relations);
   if (!desire) throw notFound(DESIRE_NOT_FOUND);
   return desire;
 }
@@ -120,7 +125,7 @@ export async function getDesire(db: Database, viewerId: string | null, id: strin
  * The same as getDesire for the single desire page: the record is shared between readers for a
  * moment (see ReadCache), the reader's right to see it is checked on every read.
  */
-export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string, relations: RelationIds = NO_RELATIONS): Promise<Desire> {
+export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string, relations: RelationIds): Promise<Desire> {
   const record = await cache.get(`desire:${id}`, () => loadDesireRecord(db, id), () => [cacheTags.desire(id)]);
   if (!record || !(await canRead(db, viewerId, record.desire, record.ownerHidden, relations.blocked))) throw notFound(DESIRE_NOT_FOUND);
   const [desire] = await toDesiresFor(db, [record], viewerId, relations);

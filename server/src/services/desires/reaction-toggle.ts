@@ -3,7 +3,8 @@ import type { Database } from '../../db/client';
 import type { DesireRow, NotificationRow, UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
 import type { ReactionJson } from './serialise';
-import { notBlockedBetween, notHidden, visibleTo } from './visibility';
+import { blockedEitherWayOf, mutes, notHidden } from '../visibility/members';
+import { visibleTo } from '../visibility/desires';
 import { rowsOf } from '../../db/rows';
 import { digestMark } from '../digest/queue';
 import { pushesQueued, pushInsert } from '../push/deliveries';
@@ -17,6 +18,7 @@ export interface ToggleOutcome {
   /** Null when the statement met a concurrent tap of the same member: the caller goes the long way. */
   action: 'added' | 'updated' | 'removed' | null;
   reaction: ReactionJson | null;
+  /** Every reaction of the desire the counter counts; the answer cuts it for the member (visibility/cuts.ts). */
   reactions: ReactionJson[];
   count: number;
   notice: NotificationRow | null;
@@ -56,7 +58,7 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
              false, ${member.id}::text, ${member.id}::text, d.id, ins.id, ${now}::timestamptz
       from d, ins
       where d.user_id <> ${member.id} and coalesce((select s.notify_reactions from user_settings s where s.user_id = d.user_id), true)
-        and not exists (select 1 from member_mutes mm where mm.muter_id = d.user_id and mm.muted_id = ${member.id})
+        and not ${mutes(sql`d.user_id`, member.id)}
       returning *
     ),
     -- The notice's push to the owner's devices and its mark for their digest (services/delivery.ts),
@@ -65,12 +67,12 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
       sql`n.recipient_id`,
       sql`json_build_object('title', ${APP_NAME}::text, 'body', n.message, 'url', '/post/' || n.desire_id, 'tag', 'notice:' || n.id)::jsonb`,
       sql`notice n`,
+      { noticeId: sql`n.id` },
     )}),
     marked as (${digestMark(sql`n.recipient_id`, sql`notice n`)}),
     mine as (select id, user_id, emoji, created_at from ins union all select id, user_id, emoji, created_at from upd),
     after as (
       select id, user_id, emoji, created_at from reactions where desire_id = (select id from d) and user_id <> ${member.id} and ${notHidden(sql`reactions.user_id`)}
-        and ${notBlockedBetween(member.id, sql`reactions.user_id`)}
       union all select id, user_id, emoji, created_at from mine
     )
     select
@@ -82,10 +84,7 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
       (select reactions_count from cnt) as count,
       (select row_to_json(notice) from notice) as notice,
       (select count(*)::int from pushed) as pushed,
-      array(
-        select mb.blocked_id from member_blocks mb where mb.blocker_id in ((select user_id from d), ${member.id})
-        union select mb.blocker_id from member_blocks mb where mb.blocked_id in ((select user_id from d), ${member.id})
-      ) as excluded`);
+      array(${blockedEitherWayOf(sql`(select user_id from d)`)} union ${blockedEitherWayOf(member.id)}) as excluded`);
   const [row] = rowsOf<{
     desire: ToggleOutcome['desire'];
     action: ToggleOutcome['action'];

@@ -10,7 +10,9 @@ import { DESIRE_NOT_FOUND, findVisibleDesire } from './access';
 import { toggleInOneStatement } from './reaction-toggle';
 import { publishReaction } from './events';
 import { toReaction, type ReactionJson } from './serialise';
-import { notHidden } from './visibility';
+import { notHidden } from '../visibility/members';
+import { reactionCountFor, reactionsFor } from '../visibility/cuts';
+import type { RelationIds } from '../visibility/reader';
 
 /** A desire's reactions, oldest first, without those of hidden accounts (visibility.ts notHidden). */
 export async function listReactions(db: Database, desireId: string): Promise<Reaction[]> {
@@ -18,10 +20,16 @@ export async function listReactions(db: Database, desireId: string): Promise<Rea
   return rows.map(toReaction);
 }
 
-/** Reactions of a desire the reader may see; 404 otherwise. */
-export async function visibleReactions(db: Database, viewerId: string | null, desireId: string): Promise<Reaction[]> {
+/** Reactions of a desire the reader may see, without those a block keeps from them; 404 otherwise. */
+export async function visibleReactions(db: Database, viewerId: string | null, desireId: string, relations: RelationIds): Promise<Reaction[]> {
   await findVisibleDesire(db, desireId, viewerId);
-  return listReactions(db, desireId);
+  return reactionsFor(await listReactions(db, desireId), relations);
+}
+
+/** A toggle's answer as the member may see it: the desire's reactions and count without those a block keeps from them. */
+function answerFor<A extends 'added' | 'updated' | 'removed'>(action: A, reaction: Reaction | null, all: Reaction[], counter: number, relations: RelationIds): ReactionResult & { action: A } {
+  const reactions = reactionsFor(all, relations);
+  return { action, reaction, reactions, reactionsCount: reactionCountFor(counter, all.length, reactions.length) };
 }
 
 async function bumpCount(db: Database, desireId: string, delta: 1 | -1): Promise<number> {
@@ -43,18 +51,13 @@ async function currentCount(db: Database, desireId: string): Promise<number> {
  * replaces it. The insert uses ON CONFLICT on the unique (desire, member) index, so two taps at once
  * cannot break it; the counter moves in the same transaction.
  */
-export async function toggleReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string, emoji: string): Promise<ReactionResult> {
+export async function toggleReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string, emoji: string, relations: RelationIds): Promise<ReactionResult> {
   const outbox = new NoticeOutbox();
   const quick = await toggleInOneStatement(db, member, desireId, emoji);
   if (!quick.desire) throw notFound(DESIRE_NOT_FOUND);
   if (quick.action) {
     const asReaction = (r: ReactionJson) => toReaction({ ...r, desireId });
-    const result: ReactionResult = {
-      action: quick.action,
-      reaction: quick.reaction ? asReaction(quick.reaction) : null,
-      reactions: quick.reactions.map(asReaction),
-      reactionsCount: quick.count,
-    };
+    const result = answerFor(quick.action, quick.reaction ? asReaction(quick.reaction) : null, quick.reactions.map(asReaction), quick.count, relations);
     await publishReaction(db, live, quick.desire, { action: quick.action, reaction: result.reaction, userId: member.id }, quick.excluded);
     outbox.add(quick.notice, member);
     outbox.send(live);
@@ -83,7 +86,7 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
         switch: 'notifyReactions',
       });
       outbox.add(notice, member);
-      return { desire, result: { action: 'added' as const, reaction: toReaction(added), reactions: await listReactions(tx, desireId), reactionsCount: count } };
+      return { desire, result: answerFor('added', toReaction(added), await listReactions(tx, desireId), count, relations) };
     }
     const mine = and(eq(reactions.desireId, desireId), eq(reactions.userId, member.id));
     const [existing] = await tx.select().from(reactions).where(mine).for('update');
@@ -91,15 +94,12 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
       // The same emoji again takes the reaction back (also when a concurrent tap already did).
       const [removed] = await tx.delete(reactions).where(mine).returning();
       const count = removed ? await bumpCount(tx, desireId, -1) : await currentCount(tx, desireId);
-      return { desire, result: { action: 'removed' as const, reaction: null, reactions: await listReactions(tx, desireId), reactionsCount: count } };
+      return { desire, result: answerFor('removed', null, await listReactions(tx, desireId), count, relations) };
     }
     // A changed emoji is the same reaction, not a new act: no second notification.
     const [updated] = await tx.update(reactions).set({ emoji }).where(mine).returning();
     if (!updated) throw new Error('reaction vanished while it was locked');
-    return {
-      desire,
-      result: { action: 'updated' as const, reaction: toReaction(updated), reactions: await listReactions(tx, desireId), reactionsCount: await currentCount(tx, desireId) },
-    };
+    return { desire, result: answerFor('updated', toReaction(updated), await listReactions(tx, desireId), await currentCount(tx, desireId), relations) };
   });
   await publishReaction(db, live, desire, { action: result.action, reaction: result.reaction, userId: member.id });
   outbox.send(live);
@@ -107,7 +107,7 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
 }
 
 /** DELETE /react: takes the member's reaction back; 404 when there is none. */
-export async function removeReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string): Promise<ReactionResult> {
+export async function removeReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string, relations: RelationIds): Promise<ReactionResult> {
   const { desire, result } = await db.transaction(async (tx) => {
     const desire = await findVisibleDesire(tx, desireId, member.id, { lock: true });
     const [removed] = await tx
@@ -116,7 +116,7 @@ export async function removeReaction(db: Database, live: LivePublisher, member: 
       .returning();
     if (!removed) throw notFound('Reaction not found');
     const count = await bumpCount(tx, desireId, -1);
-    return { desire, result: { action: 'removed' as const, reaction: null, reactions: await listReactions(tx, desireId), reactionsCount: count } };
+    return { desire, result: answerFor('removed', null, await listReactions(tx, desireId), count, relations) };
   });
   await publishReaction(db, live, desire, { action: 'removed', reaction: null, userId: member.id });
   return result;

@@ -8,7 +8,7 @@ import { toDesire, type DesireRecord } from './serialise';
 /*
  * A desire's `isSaved` is the reader's own, while its record is the same for every reader (and the
  * Public feed's records are shared between readers through the read cache). So the flags are made per
- * request: from the saved ids that came with the member's session (relation-ids.ts), or, for a member
+ * request: from the saved ids that came with the member's session (visibility/reader.ts), or, for a member
  * who saved more than the session carries, with one statement for all the ids of a page
  * (primary-key probes); none for a visitor.
  */
@@ -32,15 +32,13 @@ export async function savedAmong(db: Database, viewerId: string | null, ids: rea
 
 /** What the reader's session tells about them: saved null when it could not carry them all. */
 export interface ReaderSets {
-  /** The members on the other side of a block with the reader, whose reactions the shared records still hold. */
+  /** The members on the other side of a block with the reader, whose reactions and offers the shared records still hold. */
   blocked: ReadonlySet<string>;
   saved: ReadonlySet<string> | null;
 }
 
-const UNKNOWN: ReaderSets = { blocked: NONE, saved: null };
-
 /** Records cut for the reader, with their saved flags from the session or, failing that, one statement. */
-export async function toDesiresFor(db: Database, records: readonly DesireRecord[], viewerId: string | null, reader: ReaderSets = UNKNOWN): Promise<Desire[]> {
+export async function toDesiresFor(db: Database, records: readonly DesireRecord[], viewerId: string | null, reader: ReaderSets): Promise<Desire[]> {
   const saved =
     viewerId && reader.saved
       ? reader.saved
@@ -49,19 +47,13 @@ export async function toDesiresFor(db: Database, records: readonly DesireRecord[
           viewerId,
           records.map((record) => record.desire.id),
         );
-  return records.map((record) => withoutBlockedReactions(toDesire(record, viewerId, saved.has(record.desire.id)), reader.blocked));
+  // Each cut by the reader's blocks: a third member's desire carries anyone's reactions and offers.
+  return records.map((record) => toDesire(record, viewerId, saved.has(record.desire.id), reader.blocked));
 }
 
-/** A desire's embedded reactions without those of members on the other side of a block with the reader. */
-export function withoutBlockedReactions(desire: Desire, blocked: ReadonlySet<string>): Desire {
-  if (blocked.size === 0) return desire;
-  const reactions = desire.reactions.filter((reaction) => !blocked.has(reaction.userId));
-  return reactions.length === desire.reactions.length ? desire : { ...desire, reactions };
-}
-
-/** One record cut for the reader (a write's answer). */
-export async function toDesireFor(db: Database, record: DesireRecord, viewerId: string | null): Promise<Desire> {
-  const [desire] = await toDesiresFor(db, [record], viewerId);
+/** One record cut for the reader (a write's answer), by the sets of the writer's session. */
+export async function toDesireFor(db: Database, record: DesireRecord, viewerId: string | null, reader: ReaderSets): Promise<Desire> {
+  const [desire] = await toDesiresFor(db, [record], viewerId, reader);
   return desire!;
 }
 

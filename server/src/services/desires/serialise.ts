@@ -1,6 +1,7 @@
 import type { Comment, Desire, Fulfillment, Reaction, TrendingDesire } from '@contract/desire';
 import type { UserSummary } from '@contract/user';
 import type { CommentRow, DesireRow, ReactionRow } from '../../db/schema';
+import { apartKey, recordFor } from '../visibility/cuts';
 
 /** A member as lists embed them. */
 export interface MemberRef {
@@ -73,9 +74,11 @@ function toFulfillment(row: FulfillmentJson, ownerId: string, viewerId: string |
 
 /**
  * The one way a desire leaves the server. `isSaved` is the reader's bookmark, looked up apart from the
- * record (which is the same for every reader): see saved-flags.ts.
+ * record (which is the same for every reader): see saved-flags.ts. `apart`: the members on the other
+ * side of a block with the reader, whose reactions and offers the record may carry (visibility/cuts.ts).
  */
-export function toDesire(record: DesireRecord, viewerId: string | null, isSaved: boolean): Desire {
+export function toDesire(whole: DesireRecord, viewerId: string | null, isSaved: boolean, apart?: ReadonlySet<string>): Desire {
+  const record = recordFor(whole, apart);
   const { desire } = record;
   const isOwner = viewerId !== null && viewerId === desire.userId;
   return {
@@ -105,13 +108,14 @@ export function toDesire(record: DesireRecord, viewerId: string | null, isSaved:
 
 /**
  * Readers for whom toDesire cuts a record the same way share a key: the owner, each fulfiller, and
- * everyone else. The live channel serialises an event once per key instead of once per socket. It
- * follows the two reader-dependent choices above (owner; maker of an offer), so change them together.
+ * everyone else, each with the carried members a block takes out for them. The live channel
+ * serialises an event once per key instead of once per socket. It follows the reader-dependent
+ * choices above (owner; maker of an offer; apart), so change them together.
  */
-export function desireViewKey(record: DesireRecord, viewerId: string | null): string {
-  if (viewerId !== null && viewerId === record.desire.userId) return 'owner';
-  if (viewerId !== null && record.fulfillments.some((f) => f.userId === viewerId)) return `fulfiller:${viewerId}`;
-  return 'reader';
+export function desireViewKey(record: DesireRecord, viewerId: string | null, apart?: ReadonlySet<string>): string {
+  const cut = apart ? apartKey(record, apart) : '';
+  const view = viewerId !== null && viewerId === record.desire.userId ? 'owner' : viewerId !== null && record.fulfillments.some((f) => f.userId === viewerId) ? `fulfiller:${viewerId}` : 'reader';
+  return cut ? `${view}|apart:${cut}` : view;
 }
 
 export function toTrendingDesire(

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { desireShares, users } from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
-import { notBlockedBetween } from './visibility';
+import { inMembersSpace, notBlockedBetween } from '../visibility/members';
 
 export const SHARE_WITH_SOMEONE = 'Choose at least one member to share with';
 
@@ -16,7 +16,7 @@ export async function resolveShareList(db: Database, ownerId: string, ids: reado
   const found = await db
     .select({ id: users.id, blocked: sql<boolean>`not ${notBlockedBetween(ownerId, users.id)}` })
     .from(users)
-    .where(and(inArray(users.id, wanted), eq(users.role, 'user'), eq(users.isBlocked, false), eq(users.isVerified, true)));
+    .where(and(inArray(users.id, wanted), inMembersSpace, eq(users.isVerified, true)));
   if (found.length !== wanted.length) throw badRequest('Some of the members to share with were not found');
   // A member on the other side of a block is dropped quietly: refusing would tell the owner they were blocked.
   const blocked = new Set(found.filter((row) => row.blocked).map((row) => row.id));

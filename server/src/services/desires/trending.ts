@@ -5,8 +5,8 @@ import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { POPULARITY_TAG } from '../../plugins/read-cache';
 import { desires, users } from '../../db/schema';
 import { toTrendingDesire } from './serialise';
-import { visibleTo } from './visibility';
-import type { RelationIds } from '../relation-ids';
+import { visibleTo } from '../visibility/desires';
+import type { RelationIds } from '../visibility/reader';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PERIOD_DAYS: Record<Exclude<TrendingPeriod, 'all'>, number> = { week: 7, month: 30, year: 365 };

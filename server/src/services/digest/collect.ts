@@ -1,7 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import type { NotificationRow } from '../../db/schema';
+import { notifications, type NotificationRow } from '../../db/schema';
+import { chatTellsOf } from '../visibility/chats';
+import { isHiddenAccountAs } from '../visibility/members';
+import { noticeVisible } from '../visibility/notices';
 import { CHAT_UNREAD_CAP, seenUpTo } from '../chat-views';
 
 /** The newest notices a digest lists by their words; the rest it counts. */
@@ -44,9 +47,11 @@ const unreadMessages = (since: SQL) => sql`
   select m.created_at from messages m
   where m.chat_id = me.chat_id and m.created_at > greatest(${seenUpTo}, ${since}) and m.sender_id <> me.user_id`;
 
-const notMutedChats = (memberId: SQL) => sql`me.user_id = ${memberId} and not me.muted and not me.blocked`;
+/** The member's chats they are told of: not muted, not blocked either way (visibility/chats.ts). */
+const toldChats = (memberId: SQL) => sql`me.user_id = ${memberId} and ${chatTellsOf('me')}`;
 
-const unreadNotices = (memberId: SQL, since: SQL) => sql`n.recipient_id = ${memberId} and not n.is_read and n.created_at > ${since}`;
+/** Unread notices the member may still be shown, by the in-app list's own rule (visibility/notices.ts). */
+const unreadNotices = (memberId: SQL, since: SQL) => sql`${notifications.recipientId} = ${memberId} and not ${notifications.isRead} and ${notifications.createdAt} > ${since} and ${noticeVisible(memberId)}`;
 
 const instant = (value: string | null) => sql`${value ?? '-infinity'}::timestamptz`;
 /** ISO 8601 with the microseconds Postgres keeps: read back, it is the same instant, so nothing is mailed twice. */
@@ -54,18 +59,19 @@ export const micros = (value: SQL) => sql`to_char(${value} at time zone 'UTC', '
 
 /** SQL: something unread came for the member after `since` (Postgres text). */
 export const hasUnreadAfter = (memberId: string, since: string) => sql`(
-  exists (select 1 from notifications n where ${unreadNotices(sql`${memberId}`, instant(since))})
-  or exists (select 1 from chat_members me where ${notMutedChats(sql`${memberId}`)} and exists (${unreadMessages(instant(since))})))`;
+  exists (select 1 from ${notifications} where ${unreadNotices(sql`${memberId}`, instant(since))})
+  or exists (select 1 from chat_members me where ${toldChats(sql`${memberId}`)} and exists (${unreadMessages(instant(since))})))`;
 
 /** One statement: the member, their unread notices and chats since `since` (null: ever). */
 export async function collectDigest(db: Database, memberId: string, since: string | null): Promise<DigestContent | null> {
   const after = instant(since);
   const result = await db.execute(sql`
     select u.email, u.full_name as "fullName",
-      (u.is_verified and not u.is_blocked and u.role <> 'admin' and coalesce(s.email_digest, true)) as eligible,
+      (u.is_verified and not ${isHiddenAccountAs('u')} and coalesce(s.email_digest, true)) as eligible,
       (select coalesce(json_agg(x), '[]') from (
-        select n.type, n.message, n.from_user_id as "fromUserId", n.desire_id as "desireId", n.related_id as "relatedId", ${micros(sql`n.created_at`)} as "createdAt" from notifications n
-        where ${unreadNotices(sql`u.id`, after)} order by n.created_at desc limit ${DIGEST_NOTICES_SHOWN}
+        select ${notifications.type}, ${notifications.message}, ${notifications.fromUserId} as "fromUserId", ${notifications.desireId} as "desireId",
+          ${notifications.relatedId} as "relatedId", ${micros(sql`${notifications.createdAt}`)} as "createdAt" from ${notifications}
+        where ${unreadNotices(sql`u.id`, after)} order by ${notifications.createdAt} desc limit ${DIGEST_NOTICES_SHOWN}
       ) x) as notices,
       nt.count as "noticeCount", ${micros(sql`nt.oldest`)} as "noticesOldest", ${micros(sql`nt.newest`)} as "noticesNewest",
       (select coalesce(json_agg(c order by c.newest desc), '[]') from (
@@ -77,13 +83,13 @@ export async function collectDigest(db: Database, memberId: string, since: strin
           select count(*)::int as count, min(q.created_at) as oldest, max(q.created_at) as newest
           from (${unreadMessages(after)} order by m.created_at limit ${CHAT_UNREAD_CAP}) q
         ) um
-        where ${notMutedChats(sql`u.id`)} and um.count > 0
+        where ${toldChats(sql`u.id`)} and um.count > 0
       ) c) as chats
     from users u
     left join user_settings s on s.user_id = u.id
     cross join lateral (
       select count(*)::int as count, min(q.created_at) as oldest, max(q.created_at) as newest
-      from (select n.created_at from notifications n where ${unreadNotices(sql`u.id`, after)} limit ${NOTICE_COUNT_CAP}) q
+      from (select ${notifications.createdAt} from ${notifications} where ${unreadNotices(sql`u.id`, after)} limit ${NOTICE_COUNT_CAP}) q
     ) nt
     where u.id = ${memberId}`);
   type Row = Omit<DigestContent, 'chats' | 'oldest' | 'newest'> & {

@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PushPayload } from '@contract/push';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { notifications } from '../../db/schema';
+import { chatTellsOf } from '../visibility/chats';
+import { noticeVisible } from '../visibility/notices';
 import { isPresent } from './presence';
 
 /** How many times a push is tried before it is given up: about 16 minutes of backoff in all. */
@@ -33,12 +36,18 @@ export function pushesQueued(count: number): void {
  * member has no device, nor while they have the app open and visible somewhere (the live channel tells
  * them). `from`: a source the two expressions read (a CTE of the statement), if any. Returns a row per push.
  */
-export function pushInsert(memberId: SQL, payload: SQL, from?: SQL): SQL {
+export function pushInsert(memberId: SQL, payload: SQL, from?: SQL, about: PushAbout = {}): SQL {
   return sql`
-    insert into push_deliveries (id, subscription_id, payload)
-    select ${sqlId}, s.id, ${payload} from ${from ? sql`${from}, ` : sql``}push_subscriptions s
+    insert into push_deliveries (id, subscription_id, payload, notice_id, message_id)
+    select ${sqlId}, s.id, ${payload}, ${about.noticeId ?? sql`null`}, ${about.messageId ?? sql`null`} from ${from ? sql`${from}, ` : sql``}push_subscriptions s
     where s.user_id = ${memberId} and not ${isPresent(memberId)}
     returning 1`;
+}
+
+/** The notice or chat message a push tells of (text ids, as SQL): it is asked again when the push leaves. */
+export interface PushAbout {
+  noticeId?: SQL;
+  messageId?: SQL;
 }
 
 /** `payload` as the jsonb parameter pushInsert takes. */
@@ -47,6 +56,8 @@ export const pushPayload = (payload: PushPayload) => sql`${JSON.stringify(payloa
 export interface TakenPush {
   id: string;
   attempts: number;
+  /** Whether its member may still be told what it tells (visibility/notices.ts, visibility/chats.ts); if not, it is dropped unsent. */
+  told: boolean;
   payload: PushPayload;
   subscriptionId: string;
   endpoint: string;
@@ -66,11 +77,15 @@ export async function takeDuePushes(db: Database, limit: number): Promise<TakenP
     ), taken as (
       update push_deliveries d set due_at = now() + ${`${PUSH_LEASE_MS} milliseconds`}::interval, attempts = d.attempts + 1
       from due where d.id = due.id
-      returning d.id, d.attempts, d.payload, d.subscription_id
+      returning d.id, d.attempts, d.payload, d.subscription_id, d.notice_id, d.message_id
     )
-    select t.id, t.attempts, t.payload, s.id as "subscriptionId", s.endpoint, s.p256dh, s.auth
+    select t.id, t.attempts, t.payload, s.id as "subscriptionId", s.endpoint, s.p256dh, s.auth,
+      (t.notice_id is null or exists (select 1 from ${notifications} where ${notifications.id} = t.notice_id and ${noticeVisible(sql`${notifications.recipientId}`)}))
+      and (t.message_id is null or exists (
+        select 1 from messages m join chat_members told on told.chat_id = m.chat_id and told.user_id = s.user_id
+        where m.id = t.message_id and ${chatTellsOf('told')})) as told
     from taken t join push_subscriptions s on s.id = t.subscription_id`);
-  return rowsOf<TakenPush>(result).map((row) => ({ ...row, attempts: Number(row.attempts) }));
+  return rowsOf<TakenPush>(result).map((row) => ({ ...row, attempts: Number(row.attempts), told: Boolean(row.told) }));
 }
 
 /** Sent, or given up: the rows go, in one statement. */

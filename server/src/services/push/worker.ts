@@ -36,7 +36,8 @@ export class PushWorker extends QueueWorker {
   /** Sends what is due, up to a batch; answers how many pushes it handled. The sent ones leave the queue together. */
   async runOnce(): Promise<number> {
     const taken = await takeDuePushes(this.db, 20);
-    const outcomes = await Promise.all(taken.map((push) => this.deliver(push)));
+    // What its member may no longer be told (a block, a mute, a hide since it was queued) leaves unsent.
+    const outcomes = await Promise.all(taken.map((push) => (push.told ? this.deliver(push) : Promise.resolve('done' as const))));
     await dropPushes(this.db, taken.filter((_, i) => outcomes[i] === 'done').map((push) => push.id));
     return taken.length;
   }

@@ -1,11 +1,13 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { REPORT_MESSAGES, type Report, type ReportBody, type ReportReason, type ReportTargetType } from '@contract/report';
 import type { Database } from '../../db/client';
 import { comments, desires, reports, users, type ReportRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import { findVisibleDesire } from '../desires/access';
-import { notBlockedBetween, notHidden, visibleTo } from '../desires/visibility';
+import { commentVisibleTo } from '../visibility/comments';
+import { inMembersSpace, notBlockedBetween } from '../visibility/members';
+import { visibleTo } from '../visibility/desires';
 
 /**
  * A member's report of a desire, a comment or a member. The reporter must be able to see what they
@@ -50,9 +52,8 @@ async function ownerOfVisibleTarget(db: Database, reporter: UserRow, type: Repor
         and(
           eq(comments.id, id),
           visibleTo(reporter.id),
-          notHidden(comments.userId),
+          commentVisibleTo(reporter.id),
           notBlockedBetween(reporter.id, comments.userId),
-          or(isNull(comments.hiddenReason), eq(comments.userId, reporter.id)),
         ),
       )
       .limit(1);
@@ -61,10 +62,10 @@ async function ownerOfVisibleTarget(db: Database, reporter: UserRow, type: Repor
     return comment.userId;
   }
   if (id === reporter.id) throw badRequest(REPORT_MESSAGES.ownSelf);
-  const [member] = await db.select({ id: users.id, role: users.role, isBlocked: users.isBlocked }).from(users).where(eq(users.id, id)).limit(1);
+  const [member] = await db.select({ id: users.id, role: users.role, inSpace: sql<boolean>`${inMembersSpace}` }).from(users).where(eq(users.id, id)).limit(1);
   if (!member) throw notFound(REPORT_MESSAGES.userNotFound);
   if (member.role === 'admin') throw badRequest(REPORT_MESSAGES.admin);
   // An account an admin blocked is out of everyone's sight already.
-  if (member.isBlocked) throw notFound(REPORT_MESSAGES.userNotFound);
+  if (!member.inSpace) throw notFound(REPORT_MESSAGES.userNotFound);
   return member.id;
 }

@@ -13,7 +13,8 @@ import { NoticeOutbox } from '../notifications';
 import { noticePush } from '../push/payloads';
 import { publishDesireEdit } from '../desires/events';
 import { committedRecord } from '../desires/queries';
-import { isHiddenAccount, readersOf, type Readers } from '../desires/visibility';
+import { isHiddenAccount } from '../visibility/members';
+import { readersOf, type Readers } from '../visibility/desires';
 import { publishCommentHidden } from './events';
 
 const AUDIT_ACTION = { dismiss: 'report_dismiss', hide: 'report_hide', block: 'report_block' } as const;
@@ -127,6 +128,6 @@ async function tellReporter(tx: Database, report: ReportRow) {
       relatedId: report.id,
     })
     .returning();
-  if (row) await queueDelivery(tx, row.recipientId, noticePush(row));
+  if (row) await queueDelivery(tx, row.recipientId, noticePush(row), { noticeId: row.id });
   return row ?? null;
 }

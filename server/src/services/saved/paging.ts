@@ -6,7 +6,7 @@ import { rowCount } from '../desires/feed-filters';
 import { loadRecordsByIds } from '../desires/queries';
 import { toDesiresFor } from '../desires/saved-flags';
 import type { DesireRecord } from '../desires/serialise';
-import { NO_RELATIONS, type RelationIds } from '../relation-ids';
+import type { RelationIds } from '../visibility/reader';
 import { rowsOf } from '../../db/rows';
 
 /**
@@ -15,7 +15,7 @@ import { rowsOf } from '../../db/rows';
  * come in one statement, then the records, then the reader's saved flags. Three statements whatever
  * the page holds.
  */
-export async function archivePage(db: Database, viewerId: string | null, from: SQL, order: SQL, query: ArchivePageQuery, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
+export async function archivePage(db: Database, viewerId: string | null, from: SQL, order: SQL, query: ArchivePageQuery, relations: RelationIds): Promise<PagedDesires> {
   const offset = (query.page - 1) * query.limit;
   const [row] = rowsOf<{ total: number | string; ids: string[] | null }>(
     await db.execute(

@@ -6,9 +6,9 @@ import { desires, savedDesires } from '../../db/schema';
 import { onlyMembers } from '../../live/audience';
 import type { LivePublisher } from '../../live/publisher';
 import { findVisibleDesire } from '../desires/access';
-import { visibleTo } from '../desires/visibility';
+import { visibleTo } from '../visibility/desires';
 import { archivePage } from './paging';
-import { NO_RELATIONS, type RelationIds } from '../relation-ids';
+import type { RelationIds } from '../visibility/reader';
 
 /*
  * A member's bookmarks. Private to them: nobody else learns who saved what, the owner included.
@@ -43,7 +43,7 @@ export async function unsaveDesire(db: Database, live: LivePublisher, memberId: 
 }
 
 /** GET /api/saved: the member's saved desires they may still see, newest save first. */
-export function savedList(db: Database, memberId: string, query: ArchivePageQuery, relations: RelationIds = NO_RELATIONS): Promise<PagedDesires> {
+export function savedList(db: Database, memberId: string, query: ArchivePageQuery, relations: RelationIds): Promise<PagedDesires> {
   const from = sql`from ${savedDesires} s join ${desires} on ${desires.id} = s.desire_id where s.user_id = ${memberId} and ${visibleTo(memberId)}`;
   return archivePage(db, memberId, from, sql`s.created_at desc, s.desire_id desc`, query, relations);
 }

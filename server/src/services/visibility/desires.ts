@@ -1,25 +1,13 @@
-import { and, eq, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { desireShares, desires, follows, memberBlocks, users, type DesireRow } from '../../db/schema';
+import { desireShares, desires, follows, type DesireRow } from '../../db/schema';
+import { blockedBetween, notBlockedBetween, notHidden } from './members';
 
 /**
  * The visibility as a constant in the SQL text, not a parameter: the planner then matches it to the
  * partial and leading-column indexes at once, and plans the rule below several times faster.
  */
 const isVisibility = (visibility: DesireRow['visibility']): SQL => sql`${desires.visibility} = ${sql.raw(`'${visibility}'`)}`;
-
-/**
- * Not written by someone outside the members' space: a member an admin has blocked, or an admin.
- * Their desires, comments, reactions and the notices they caused are hidden from everyone while it
- * lasts, and come back untouched when they are unblocked or made a member again. A look-up in the
- * partial index of such accounts (a handful); a null author (an anonymous notice) passes.
- */
-export function notHidden(authorId: Column | SQL): SQL {
-  return sql`not exists (select 1 from ${users} where ${users.id} = ${authorId} and ${isHiddenAccount})`;
-}
-
-/** The account is out of the members' space (see notHidden); the condition of users_hidden_idx. */
-export const isHiddenAccount = sql`(${users.isBlocked} or ${users.role} = 'admin')`;
 
 /**
  * Who may read a desire (DESIGN.md 5), as a condition on the `desires` table of the query it is used
@@ -32,28 +20,6 @@ export const isHiddenAccount = sql`(${users.isBlocked} or ${users.role} = 'admin
 export function visibleTo(viewerId: string | Placeholder | null): SQL {
   if (!viewerId) return sql`(${visibilityRule(viewerId)}) and ${desires.hiddenReason} is null and ${notHidden(desires.userId)}`;
   return sql`(${visibilityRule(viewerId)}) and (${desires.hiddenReason} is null or ${desires.userId} = ${viewerId}) and ${notHidden(desires.userId)} and ${notBlockedBetween(viewerId, desires.userId)}`;
-}
-
-/**
- * Neither of the two has blocked the other (a member's Block works both ways); nothing for a visitor.
- * `otherId` is a column or an expression of the outer query. The members on the other side of a block
- * with `viewerId` are read once per statement (an uncorrelated subquery: an InitPlan over the two
- * indexes of member_blocks), and each row then only compares its id with that short array; a
- * correlated probe per row doubled the cost of a Following page, which tests hundreds of rows.
- */
-export function notBlockedBetween(viewerId: string | Placeholder, otherId: Column | SQL): SQL {
-  return sql`${otherId} <> all(array(select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${viewerId} union all select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${viewerId}))`;
-}
-
-/** Whether either of two members has blocked the other. */
-export async function blockedBetween(db: Database, a: string, b: string): Promise<boolean> {
-  if (a === b) return false;
-  const rows = await db
-    .select({ one: sql`1` })
-    .from(memberBlocks)
-    .where(or(and(eq(memberBlocks.blockerId, a), eq(memberBlocks.blockedId, b)), and(eq(memberBlocks.blockerId, b), eq(memberBlocks.blockedId, a))))
-    .limit(1);
-  return rows.length > 0;
 }
 
 function visibilityRule(viewerId: string | Placeholder | null): SQL {
@@ -77,7 +43,7 @@ function visibilityRule(viewerId: string | Placeholder | null): SQL {
 
 /**
  * The same rule as visibleTo, for one desire already loaded (a cached record, which says whether its
- * owner is hidden). `blocked`: the reader's block set when the caller has it (services/relation-ids.ts,
+ * owner is hidden). `blocked`: the reader's block set when the caller has it (reader.ts,
  * kept per member), which saves the block query on the hottest path.
  */
 export async function canRead(

@@ -1,13 +1,10 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { desireOwnerCounts, desires, memberBlocks, memberMutes, savedDesires, users } from '../db/schema';
-import { onlyMembers, readersAudience, type Audience } from '../live/audience';
-import { notHidden, type Readers } from './desires/visibility';
-import { rowsOf } from '../db/rows';
+import { desireOwnerCounts, desires, memberMutes, savedDesires, users } from '../../db/schema';
+import { blockedEitherWayOf, notHidden } from './members';
 
 /**
  * A member's blocks and mutes as id sets, and the desires they saved. Every read path asks for them
- * (the single desire page first), so they come with the session (services/sessions.ts reads them in
+ * (the single desire page first), so they come with the session (../sessions.ts reads them in
  * the session's own statement, and the read cache keeps the session): no statement of their own, and
  * the hot paths stay exactly what they were when the sets are empty, as they are for almost every
  * member. Block and mute calls do not narrow their cache invalidation, so every session is read again
@@ -69,8 +66,7 @@ export const NO_RELATIONS: RelationIds = { blocked: new Set(), muted: new Set(),
 const NOTHING_SAVED: RelationIds = { ...NO_RELATIONS, saved: new Set(), publicOfHidden: [] };
 
 /** The session statement's column (users is the session's member). */
-const blockedIds = sql`select ${memberBlocks.blockedId} from ${memberBlocks} where ${memberBlocks.blockerId} = ${users.id}
-    union select ${memberBlocks.blockerId} from ${memberBlocks} where ${memberBlocks.blockedId} = ${users.id}`;
+const blockedIds = blockedEitherWayOf(users.id);
 const mutedIds = sql`select ${memberMutes.mutedId} from ${memberMutes} where ${memberMutes.muterId} = ${users.id}`;
 const hiddenIds = sql`${blockedIds} union ${mutedIds}`;
 // What a visitor may see of those members: how many by status, from the per-owner counters (which keep
@@ -115,43 +111,4 @@ export function relationIdsOf(auth: { relations?: SessionRelations } | null | un
 /** `column` is none of these ids, or nothing when there are none (so that the usual plan stays). */
 export function notAmong(column: Column | SQL, ids: readonly string[]): SQL | undefined {
   return ids.length === 0 ? undefined : sql`${column} <> all(${sql.param([...ids])}::text[])`;
-}
-
-/** How the reader stands with a member, for the profile answer: one statement of three primary-key probes. */
-export async function relationTo(db: Database, readerId: string, memberId: string): Promise<{ isBlocked: boolean; isMuted: boolean; blocksYou: boolean }> {
-  if (readerId === memberId) return { isBlocked: false, isMuted: false, blocksYou: false };
-  const [row] = await db
-    .select({
-      isBlocked: sql<boolean>`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${readerId} and ${memberBlocks.blockedId} = ${memberId})`,
-      isMuted: sql<boolean>`exists (select 1 from ${memberMutes} where ${memberMutes.muterId} = ${readerId} and ${memberMutes.mutedId} = ${memberId})`,
-      blocksYou: sql<boolean>`exists (select 1 from ${memberBlocks} where ${memberBlocks.blockerId} = ${memberId} and ${memberBlocks.blockedId} = ${readerId})`,
-    })
-    .from(sql`(select 1) as one`);
-  return { isBlocked: Boolean(row?.isBlocked), isMuted: Boolean(row?.isMuted), blocksYou: Boolean(row?.blocksYou) };
-}
-
-/**
- * Who receives a desire's event, less the members on either side of a block with any of `members`
- * (the owner, and the member who acted) and, for what `mutedActor` wrote, the members who muted them.
- * One statement; the audience stays as it was when nobody is left out.
- */
-export async function readersAudienceWithout(db: Database, readers: Readers, members: readonly string[], mutedActor: string | null = null): Promise<Audience> {
-  const audience = readersAudience(readers);
-  const ids = [...new Set(members)];
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select blocked_id as id from member_blocks where blocker_id = any(${sql.param(ids)}::text[])
-      union select blocker_id from member_blocks where blocked_id = any(${sql.param(ids)}::text[])
-      ${mutedActor ? sql`union select muter_id from member_mutes where muted_id = ${mutedActor}` : sql``}`),
-  );
-  return narrowAudience(audience, rows.map((row) => row.id).filter((id) => !ids.includes(id)));
-}
-
-/** The audience less these members. */
-export function narrowAudience(audience: Audience, excluded: readonly string[]): Audience {
-  if (excluded.length === 0) return audience;
-  if (audience.to === 'all') return { to: 'all-except', userIds: [...excluded] };
-  if (audience.to === 'all-except') return { to: 'all-except', userIds: [...new Set([...audience.userIds, ...excluded])] };
-  const out = new Set(excluded);
-  return onlyMembers(audience.userIds.filter((id) => !out.has(id)));
 }

@@ -1,0 +1,76 @@
+import type { Database } from '../../db/client';
+import { onlyMembers, readersAudience, type Audience } from '../../live/audience';
+import type { Readers } from './desires';
+import { blocksTouching } from './members';
+
+/**
+ * Who receives a desire's live events (its readers, less those kept apart from the owner or from
+ * the member who acted), and, for each member whose reaction or offer the desire carries, the
+ * recipients who must not see it. Live copies are cut per recipient from one record
+ * (live/render.ts), so what a block takes out of a REST answer (cuts.ts) it takes out of these too.
+ */
+export interface DesireDelivery {
+  audience: Audience;
+  /** The members left out of the audience (the lost readers of an edit are told nothing either). */
+  excluded: string[];
+  /**
+   * By member whose reaction or offer the record holds: the members on the other side of a block
+   * with them. Absent members have none, as almost every member.
+   */
+  apart: Record<string, string[]>;
+}
+
+export interface DeliveryParties {
+  /** The desire's owner and the member who acted: the event goes to nobody across a block with them. */
+  members: readonly string[];
+  /** What this member posted or wrote does not reach the sockets of those who muted them. */
+  mutedActor?: string | null;
+  /** Members whose reactions or offers the event's desire carries (cut out per recipient, not left out). */
+  carried?: readonly string[];
+}
+
+/** One statement, whatever the parties: the blocks that touch any of them, and the actor's muters. */
+export async function desireDelivery(db: Database, readers: Readers, parties: DeliveryParties): Promise<DesireDelivery> {
+  const members = [...new Set(parties.members)];
+  const carried = [...new Set(parties.carried ?? [])];
+  const { pairs, mutersOfActor } = await blocksTouching(db, [...members, ...carried], parties.mutedActor ?? null);
+  const partnersOf = (id: string) => pairs.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
+  // The parties themselves stay (a block between the owner and the actor refused the act already);
+  // a muter of the actor does not, even the owner of the desire they wrote on.
+  const excluded = [...new Set([...members.flatMap(partnersOf).filter((id) => !members.includes(id)), ...mutersOfActor])];
+  const apart: Record<string, string[]> = {};
+  for (const id of carried) {
+    const partners = [...new Set(partnersOf(id))];
+    if (partners.length > 0) apart[id] = partners;
+  }
+  return { audience: narrowAudience(readersAudience(readers), excluded), excluded, apart };
+}
+
+/** The audience less these members. */
+export function narrowAudience(audience: Audience, excluded: readonly string[]): Audience {
+  if (excluded.length === 0) return audience;
+  if (audience.to === 'all') return { to: 'all-except', userIds: [...excluded] };
+  if (audience.to === 'all-except') return { to: 'all-except', userIds: [...new Set([...audience.userIds, ...excluded])] };
+  const out = new Set(excluded);
+  return onlyMembers(audience.userIds.filter((id) => !out.has(id)));
+}
+
+/**
+ * For one recipient, the carried members they must not see (see DesireDelivery.apart): the
+ * inverse of `apart`, made once per event and looked up per socket.
+ */
+export function apartForRecipients(apart: Record<string, string[]> | undefined): (recipientId: string) => ReadonlySet<string> {
+  const entries = Object.entries(apart ?? {});
+  if (entries.length === 0) return () => NOBODY;
+  const byRecipient = new Map<string, Set<string>>();
+  for (const [member, partners] of entries) {
+    for (const partner of partners) {
+      const set = byRecipient.get(partner) ?? new Set<string>();
+      set.add(member);
+      byRecipient.set(partner, set);
+    }
+  }
+  return (recipientId) => byRecipient.get(recipientId) ?? NOBODY;
+}
+
+const NOBODY: ReadonlySet<string> = new Set();
