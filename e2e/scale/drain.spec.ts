@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { follow, makeMember, type Member } from '../../tests/server/helpers/desires';
+import { readFigures } from '../../tests/scale/server-process';
 import { signInWithToken } from '../support/helpers';
 import { startDeployment, type Deployment } from './deployment';
 import { Gate } from './gate';
@@ -105,7 +106,7 @@ test("a process drained under Alice's open feed and chat: her app is back at onc
   await expect.poll(() => cardTitles(feed)).toEqual([desire('before')]);
   const thread = await openAs(alice, `/chat?chatId=${chat._id}`, errors);
   await expect.poll(() => messageTexts(thread)).toEqual([message('before')]);
-  await expect.poll(async () => (await holding.health()).sockets).toBe(2);
+  await expect.poll(async () => (await holding.figures()).sockets).toBe(2);
 
   // SIGTERM: the process closes both sockets with 1012 and exits. Her app asks for new ones at once
   // (they wait here a moment, so that Bob writes while she is surely away).
@@ -131,7 +132,7 @@ test("a process drained under Alice's open feed and chat: her app is back at onc
   sockets.connections.open();
   await expect(liveBell(feed, 'Live')).toBeVisible();
   await expect(liveBell(thread, 'Live')).toBeVisible();
-  await expect.poll(async () => (await other.health()).sockets).toBe(placement.lead + 2);
+  await expect.poll(async () => (await other.figures()).sockets).toBe(placement.lead + 2);
   sockets.frames.shut();
   await bobPosts(desire('as she came back'));
   await bobWrites(chat, message('as she came back'));
@@ -152,7 +153,7 @@ test("a process drained under Alice's open feed and chat: her app is back at onc
   // The process started again (a restart). Once nginx sends it requests again (it answers with no
   // socket of its own), least_conn gives it Bob's calls: their events reach her through Redis.
   await holding.start();
-  await expect.poll(async () => ((await (await fetch(`${deployment.proxy.baseUrl}/api/health`)).json()) as { sockets: number }).sockets, { timeout: 15_000 }).toBe(0);
+  await expect.poll(async () => (await readFigures(deployment.proxy.baseUrl)).sockets, { timeout: 15_000 }).toBe(0);
   await bobPosts(desire('after the restart'));
   await bobWrites(chat, message('after the restart'));
   const titles = ['after the restart', 'after the reconnect', 'as she came back', 'while away', 'before'].map(desire);

@@ -2,7 +2,7 @@ import { LiveClient } from '../../tests/server/helpers/live';
 import type { NginxProxy } from '../../tests/scale/nginx-proxy';
 import type { ServerProcess } from '../../tests/scale/server-process';
 
-const socketCounts = (processes: readonly ServerProcess[]) => Promise.all(processes.map(async (p) => (await p.health()).sockets));
+const socketCounts = (processes: readonly ServerProcess[]) => Promise.all(processes.map(async (p) => (await p.figures()).sockets));
 
 /**
  * Makes the proxy's least_conn send the next few sockets to one process: sockets of `token` are
@@ -28,6 +28,6 @@ export async function emptyOneProcess(proxy: NginxProxy, processes: readonly [Se
   const gone = placed.filter((x) => x.on === empty);
   for (const { socket } of gone) socket.close();
   await Promise.all(gone.map(({ socket }) => socket.closed));
-  for (let i = 0; i < 50 && (await empty.health()).sockets > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let i = 0; i < 50 && (await empty.figures()).sockets > 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));
   return { empty, busy, lead, close: () => placed.forEach(({ socket }) => socket.close()) };
 }

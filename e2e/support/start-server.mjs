@@ -8,7 +8,8 @@ import path from 'node:path';
 const keptDataDir = process.env.E2E_DATA_DIR;
 const dataDir = keptDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'wishwell-e2e-'));
 Object.assign(process.env, {
-  NODE_ENV: 'production',
+  // Not production: the server refuses the outbox there (server/src/config.ts devOutboxRefusal).
+  NODE_ENV: 'test',
   HOST: '127.0.0.1',
   PORT: process.env.E2E_PORT ?? '5181',
   DATA_DIR: dataDir,

@@ -27,6 +27,8 @@ const SOCKETS = MEMBERS * SOCKETS_PER_MEMBER;
 const EVENTS = 50;
 const BROWSER_BUDGET_P99_MS = 150;
 const CHAT_BUDGET_P99_MS = 150;
+/** The server counts its open sockets in /metrics, which answers only with this token. */
+const METRICS_TOKEN = 'metrics-token-of-bench-live';
 /** Seeded members follow the next 20: these two may chat. */
 const CHAT_SENDER = 4;
 const CHAT_RECIPIENT = 5;
@@ -88,8 +90,9 @@ async function socketsPart(server, tokens) {
     const batch = Array.from({ length: 100 }, (_, k) => openSocket(`${liveUrl}?token=${encodeURIComponent(tokens[(i + k) % MEMBERS])}`, onReaction, onChat));
     sockets.push(...(await Promise.all(batch)));
   }
-  const health = await (await fetch(`${server.base}/api/health`)).json();
-  if (health.sockets !== SOCKETS) throw new Error(`the server counts ${health.sockets} sockets, not ${SOCKETS}`);
+  const metrics = await (await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  const counted = Number(/^wishwell_live_sockets (\d+)$/m.exec(metrics)?.[1]);
+  if (counted !== SOCKETS) throw new Error(`the server counts ${counted} sockets, not ${SOCKETS}`);
   await sleep(2000);
   const after = residentKiB(server.pid);
 
@@ -203,7 +206,7 @@ async function measureOnce(run) {
   const database = await freshDatabase(postgresUrl);
   try {
     console.log(`run ${run}/${runs}, ${database.label}: ${seed(database.env, ['--desires', '20', '--members', String(MEMBERS), '--notifications', '0'])}`);
-    const server = await startServer(database.env);
+    const server = await startServer({ ...database.env, METRICS_TOKEN });
     try {
       const tokens = [];
       for (let n = 0; n < MEMBERS; n++) tokens.push(await signIn(server.base, n));

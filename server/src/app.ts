@@ -125,7 +125,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.limits.api.ip);
-      await api.register(healthRoutes, { database, hub: app.liveHub });
+      await api.register(healthRoutes, { database });
       await api.register(authRoutes, { prefix: '/auth', deps: authDeps });
       await api.register(userRoutes, { prefix: '/users', db });
       await api.register(uploadRoutes, {});

@@ -145,11 +145,13 @@ export function isLoopbackHost(host: string): boolean {
 /**
  * Why the test outbox may not run with these settings, or null when it may. GET /api/dev/outbox shows
  * anyone every sign-up code and reset link without signing in, so it is for a server that only this
- * machine reaches: listening on loopback, with no proxy and no public address in front of it.
+ * machine reaches: listening on loopback, with no proxy and no public address in front of it, and
+ * never a production one, whose loopback address may be a proxy's way in that the settings do not show.
  */
-export function devOutboxRefusal(settings: { host: string; trustProxy: boolean; publicUrl: string }): string | null {
+export function devOutboxRefusal(settings: { env: Config['env']; host: string; trustProxy: boolean; publicUrl: string }): string | null {
   const why = 'DEV_OUTBOX=1 shows anyone every mailed sign-up code and reset link, so it runs only on a server this machine alone reaches';
   const fix = 'Set DEV_OUTBOX=0 (mail then goes to the log or SMTP_URL)';
+  if (settings.env === 'production') return `${why}, never with NODE_ENV=production. ${fix}, or NODE_ENV=test for a test run.`;
   if (!isLoopbackHost(settings.host)) {
     return `${why}: HOST is ${JSON.stringify(settings.host)}, not a loopback address (127.0.0.1, ::1 or localhost). ${fix}, or HOST=127.0.0.1.`;
   }
@@ -196,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  const outboxRefused = e.DEV_OUTBOX ? devOutboxRefusal({ host: e.HOST, trustProxy: e.TRUST_PROXY, publicUrl }) : null;
+  const outboxRefused = e.DEV_OUTBOX ? devOutboxRefusal({ env: e.NODE_ENV, host: e.HOST, trustProxy: e.TRUST_PROXY, publicUrl }) : null;
   if (outboxRefused) throw new ConfigError(`Invalid configuration:\n  ${outboxRefused}`);
   const root = projectRoot();
   const dataDir = path.resolve(root, e.DATA_DIR);

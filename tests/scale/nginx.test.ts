@@ -42,7 +42,7 @@ describe('two server processes behind deploy/nginx.conf', () => {
       headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const socketsPerProcess = async () => Promise.all(processes.map(async (p) => (await p.health()).sockets));
+  const socketsPerProcess = async () => Promise.all(processes.map(async (p) => (await p.figures()).sockets));
 
   it('is ready through the proxy', async () => {
     const res = await fetch(`${proxy.baseUrl}/api/ready`);
@@ -85,7 +85,7 @@ describe('two server processes behind deploy/nginx.conf', () => {
     const again = await LiveClient.open(proxy.liveUrl, m.alice.token);
     try {
       await again.flush();
-      expect((await other.health()).sockets).toBe(1);
+      expect((await other.figures()).sockets).toBe(1);
       for (let i = 0; i < 10; i++) expect((await call('GET', '/auth/me', m.alice.token)).status).toBe(200);
       const created = await call('POST', '/desires', m.owner.token, { title: 'After the drain', visibility: 'public' });
       expect(created.status).toBe(201);

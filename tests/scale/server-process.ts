@@ -4,6 +4,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { endChild } from './child-exit';
 
+/** The token the test processes serve /metrics with (METRICS_TOKEN). */
+export const TEST_METRICS_TOKEN = 'metrics-token-of-the-scale-tests';
+
+/**
+ * What a process tells its operator in /metrics, read at `baseUrl` (the process, or a proxy in front
+ * of it): its open live sockets and the kind of its database.
+ */
+export async function readFigures(baseUrl: string): Promise<{ sockets: number; database: string }> {
+  const res = await fetch(`${baseUrl}/metrics`, { headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` } });
+  const text = await res.text();
+  const sockets = /^wishwell_live_sockets (\d+)$/m.exec(text)?.[1];
+  const database = /^wishwell_database_info\{kind="(\w+)"\} 1$/m.exec(text)?.[1];
+  if (sockets === undefined || database === undefined) throw new Error(`no figures in /metrics (${res.status})`);
+  return { sockets: Number(sockets), database };
+}
+
 /** The built server (`dist/server/server.mjs`) as its own process on a loopback port. */
 export class ServerProcess {
   readonly baseUrl: string;
@@ -31,6 +47,7 @@ export class ServerProcess {
         SEED_DEMO: '0',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_FACTOR: '100',
+        METRICS_TOKEN: TEST_METRICS_TOKEN,
         ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -48,8 +65,9 @@ export class ServerProcess {
     throw new Error(`the server on port ${this.port} did not start:\n${this.output}`);
   }
 
-  async health(): Promise<{ sockets: number; database: string }> {
-    return (await fetch(`${this.baseUrl}/api/health`)).json() as Promise<{ sockets: number; database: string }>;
+  /** Its open sockets and database kind, from /metrics. */
+  figures(): Promise<{ sockets: number; database: string }> {
+    return readFigures(this.baseUrl);
   }
 
   /** One API call with a member's token. */

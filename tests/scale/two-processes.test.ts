@@ -35,8 +35,8 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
   });
 
   it('both run on PostgreSQL', async () => {
-    expect((await one.health()).database).toBe('postgres');
-    expect((await two.health()).database).toBe('postgres');
+    expect((await one.figures()).database).toBe('postgres');
+    expect((await two.figures()).database).toBe('postgres');
   });
 
   it('a socket on one receives the reaction_update of a reaction posted to the other, and each counts its own sockets', async () => {
@@ -44,8 +44,8 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
     expect(created.status).toBe(201);
     const desire = (await created.json()) as Desire;
     const watcher = await LiveClient.open(one.liveUrl, m.stranger.token);
-    expect((await one.health()).sockets).toBe(1);
-    expect((await two.health()).sockets).toBe(0);
+    expect((await one.figures()).sockets).toBe(1);
+    expect((await two.figures()).sockets).toBe(0);
 
     expect((await two.call('POST', `/desires/${desire._id}/react`, m.follower.token, { emoji: '🔥' })).status).toBe(200);
     const event = await watcher.next('reaction_update', (e) => e.data.postId === desire._id, 3_000);

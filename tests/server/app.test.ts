@@ -104,10 +104,10 @@ describe('serving the app', () => {
     expect(typeof res.json<{ message: string }>().message).toBe('string');
   });
 
-  it('reports health with the database kind', async () => {
+  it('answers health to anyone with its status alone: no uptime, sockets or database kind', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(res.json()).toEqual({ status: 'ok' });
   });
 });
 

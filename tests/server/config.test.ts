@@ -16,7 +16,7 @@ describe('isLoopbackHost', () => {
 });
 
 describe('the test outbox (DEV_OUTBOX=1)', () => {
-  const local = { host: '127.0.0.1', trustProxy: false, publicUrl: 'http://localhost:5000' };
+  const local = { env: 'development' as const, host: '127.0.0.1', trustProxy: false, publicUrl: 'http://localhost:5000' };
 
   it('runs on a server only this machine reaches', () => {
     expect(devOutboxRefusal(local)).toBeNull();
@@ -37,8 +37,15 @@ describe('the test outbox (DEV_OUTBOX=1)', () => {
     expect(() => loadConfig({ DEV_OUTBOX: '1', PUBLIC_URL: 'https://wishwell.example' })).toThrow(ConfigError);
   });
 
-  it('starts as the end-to-end run starts it: production, on 127.0.0.1', () => {
-    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', DEV_OUTBOX: '1' }).mail.devOutbox).toBe(true);
+  it('is refused whenever NODE_ENV=production, even on loopback with nothing in front, and says why', () => {
+    expect(devOutboxRefusal({ ...local, env: 'production' })).toMatch(/never with NODE_ENV=production.*Set DEV_OUTBOX=0/s);
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', DEV_OUTBOX: '1' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', DEV_OUTBOX: '1' })).toThrow(/never with NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', DEV_OUTBOX: '0' }).mail.devOutbox).toBe(false);
+  });
+
+  it('starts as the end-to-end run starts it: NODE_ENV=test, on 127.0.0.1', () => {
+    expect(loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', DEV_OUTBOX: '1' }).mail.devOutbox).toBe(true);
     expect(loadConfig({ HOST: 'localhost', DEV_OUTBOX: '1' }).mail.devOutbox).toBe(true);
   });
 

@@ -79,7 +79,7 @@ describe('/metrics', () => {
     expect((await metrics(`Bearer ${TOKEN}`)).statusCode).toBe(200);
   });
 
-  it('counts requests by route pattern, and tells sockets, the bus, the event loop and the read cache', async () => {
+  it('counts requests by route pattern, and tells sockets, the database, the start time, the bus, the event loop and the read cache', async () => {
     const member = await makeMember(t, 'Metric Mo');
     const desire = await call(t.app, 'POST', '/desires', member, { title: 'Something to count', visibility: 'public' });
     const id = desire.json<{ _id: string }>()._id;
@@ -94,6 +94,8 @@ describe('/metrics', () => {
     expect(text).not.toContain(id); // ids never become series
     expect(text).toMatch(/http_request_duration_seconds_count\{method="POST",route="\/api\/desires"\} 1\n/);
     expect(text).toMatch(/wishwell_live_sockets 0\n/);
+    expect(text).toContain(`wishwell_database_info{kind="${process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite'}"} 1\n`);
+    expect(text).toContain('process_start_time_seconds');
     expect(text).toMatch(/wishwell_live_bus_connected 1\n/);
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     const hits = Number(/wishwell_read_cache_reads_total\{result="hit"\} (\d+)/.exec(text)?.[1]);

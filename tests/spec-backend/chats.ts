@@ -36,8 +36,8 @@ export function chatHandlers(backend: Backend) {
         const { otherUserId } = await readBody(request);
         if (otherUserId === me._id) return fail(400, MESSAGES.chatSelf);
         const other = store.member(typeof otherUserId === 'string' ? otherUserId : null);
-        if (!other) return fail(404, MESSAGES.userNotFound);
-        if (other.role === 'admin') return fail(403, MESSAGES.chatAdmins);
+        // An admin's id answers as nobody's: the call tells the two apart for no one.
+        if (!other || other.role === 'admin') return fail(404, MESSAGES.userNotFound);
         const existing = store.chats.find((c) => !c.isGroup && c.participants.includes(me._id) && c.participants.includes(other._id));
         if (existing) return json(chatView(store, existing, me._id));
         if (!store.isConnected(me._id, other._id)) return fail(403, MESSAGES.chatNotConnected);

@@ -12,9 +12,10 @@ export interface MetricsPluginOptions {
 /**
  * GET /metrics in Prometheus's text format, registered only when METRICS_TOKEN is set: requests by
  * route (the route's pattern, so that ids do not multiply the series) with their latency, the event
- * loop's delay and the process's own figures (prom-client's defaults), open live sockets, whether
- * Redis carries messages, the PostgreSQL pool, and the read cache's hits and misses. Each app has its
- * own registry, so that several in one process (the tests) do not mix.
+ * loop's delay and the process's own figures (prom-client's defaults, its start time among them),
+ * open live sockets, the kind of database, whether Redis carries messages, the PostgreSQL pool, and
+ * the read cache's hits and misses. Each app has its own registry, so that several in one process
+ * (the tests) do not mix.
  */
 export const metricsPlugin = fp<MetricsPluginOptions>(async (app, { token, database }) => {
   const registry = new Registry();
@@ -34,6 +35,15 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, { token, datab
     registers: [registry],
     collect() {
       this.set(app.liveHub.size);
+    },
+  });
+  new Gauge({
+    name: 'wishwell_database_info',
+    help: 'The database this process runs on (kind: pglite, the embedded one, or postgres), always 1',
+    labelNames: ['kind'],
+    registers: [registry],
+    collect() {
+      this.set({ kind: database.kind }, 1);
     },
   });
   new Gauge({

@@ -3,14 +3,16 @@ import type { Database } from '../db/client';
 import { escapeHtml } from '../lib/page-html';
 import { sendHtml } from '../lib/send-html';
 import { stopDigests } from '../services/digest/queue';
-import { unsubscribeKey, validUnsubscribeToken } from '../services/digest/unsubscribe';
+import { unsubscribeKey, validUnsubscribeLink } from '../services/digest/unsubscribe';
 import { APP_NAME } from '../services/push/payloads';
 
 const ID_SHAPE = /^[\w-]{1,64}$/;
+const ISSUED_SHAPE = /^\d{1,12}$/;
 const TOKEN_SHAPE = /^[\w-]{1,128}$/;
 
 /**
- * /api/email/unsubscribe?member=&token=: the link of every digest, which works without signing in.
+ * /api/email/unsubscribe?member=&issued=&token=: the link of every digest, which works without
+ * signing in, for 60 days and until the member's address, password or digest switch changes.
  * GET shows a page with one button (mail scanners open links; opening one must change nothing);
  * POST, from that button or from a mail client's one-click unsubscribe (RFC 8058, a form body of
  * `List-Unsubscribe=One-Click`), switches the member's digests off. A browser (which asks for HTML)
@@ -22,19 +24,25 @@ export const emailRoutes: FastifyPluginAsync<{ db: Database; appUrl: string }> =
   // says does not matter, the link does.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => done(null, body));
 
-  const memberOf = (request: FastifyRequest): string | null => {
-    const { member, token } = request.query as { member?: unknown; token?: unknown };
-    if (typeof member !== 'string' || typeof token !== 'string' || !ID_SHAPE.test(member) || !TOKEN_SHAPE.test(token)) return null;
-    return validUnsubscribeToken(key, member, token) ? member : null;
+  const memberOf = async (request: FastifyRequest): Promise<string | null> => {
+    const { member, issued, token } = request.query as { member?: unknown; issued?: unknown; token?: unknown };
+    if (typeof member !== 'string' || typeof issued !== 'string' || typeof token !== 'string') return null;
+    if (!ID_SHAPE.test(member) || !ISSUED_SHAPE.test(issued) || !TOKEN_SHAPE.test(token)) return null;
+    return (await validUnsubscribeLink(db, key, { member, issued: Number(issued), token })) ? member : null;
   };
   const settingsLink = `<a href="${escapeHtml(`${appUrl}/settings`)}">Settings</a>`;
   const invalid = (request: FastifyRequest, reply: FastifyReply) =>
-    answer(request, reply.status(400), INVALID_LINK, `<p>Open the link from the mail once more, whole, or switch email digests off in ${settingsLink}.</p>`);
+    answer(
+      request,
+      reply.status(400),
+      INVALID_LINK,
+      `<p>A link works for 60 days, until your password changes or you switch digests on again. Open the link of your latest digest, whole, or switch email digests off in ${settingsLink}.</p>`,
+    );
 
   app.get('/unsubscribe', {
     onRequest: [app.limits.unsubscribe.ip],
-    handler: (request, reply) => {
-      if (!memberOf(request)) return invalid(request, reply);
+    handler: async (request, reply) => {
+      if (!(await memberOf(request))) return invalid(request, reply);
       return answer(
         request,
         reply,
@@ -49,7 +57,7 @@ export const emailRoutes: FastifyPluginAsync<{ db: Database; appUrl: string }> =
     onRequest: [app.limits.unsubscribe.ip],
     preHandler: app.invalidatesOnly(() => []),
     handler: async (request, reply) => {
-      const member = memberOf(request);
+      const member = await memberOf(request);
       if (!member) return invalid(request, reply);
       await stopDigests(db, member);
       return answer(request, reply, UNSUBSCRIBED, `<p>No more email digests will come. You can switch them on again in ${settingsLink}.</p>`);

@@ -50,22 +50,23 @@ const pairOf = (a: string, b: string) => (a < b ? { userLow: a, userHigh: b } : 
 
 /**
  * POST /api/chats: the pair's one chat, made when there is none (`created` true). Refused with
- * oneself, with an unknown member, when neither follows the other, with an account out of the
- * members' space (an admin, or a member an admin has blocked: sendMessage refuses them alike), and
- * for a member the other participant has blocked. Two calls at once make one chat: the unique pair
+ * oneself, with an unknown member or an account out of the members' space (an admin, or a member an
+ * admin has blocked: 404 alike), when neither follows the other, and for a member the other
+ * participant has blocked. Two calls at once make one chat: the unique pair
  * index lets one insert through and the other finds it.
  */
 export async function startChat(db: Database, readerId: string, otherUserId: string): Promise<{ chat: Chat; created: boolean }> {
   if (otherUserId === readerId) throw badRequest(CHAT_MESSAGES.withSelf);
   const [other] = await db.select({ id: users.id, away: sql<boolean>`${isHiddenAccount}` }).from(users).where(eq(users.id, otherUserId)).limit(1);
-  if (!other) throw notFound(CHAT_MESSAGES.unknownMember);
+  // An account out of the members' space answers as nobody does (people.ts findMember): an admin's id is not told apart.
+  if (!other || other.away) throw notFound(CHAT_MESSAGES.unknownMember);
   const pair = pairOf(readerId, other.id);
   const [existing] = await db.select({ id: chats.id }).from(chats).where(and(eq(chats.userLow, pair.userLow), eq(chats.userHigh, pair.userHigh))).limit(1);
   if (existing) {
     const membership = await membershipOf(db, readerId, existing.id);
     if (membership.blockedByOther) throw forbidden(CHAT_MESSAGES.blockedByOther);
   }
-  const connected = !other.away && ((await isFollowing(db, readerId, other.id)) || (await isFollowing(db, other.id, readerId)));
+  const connected = (await isFollowing(db, readerId, other.id)) || (await isFollowing(db, other.id, readerId));
   if (!connected) throw forbidden(CHAT_MESSAGES.notConnected);
   if (existing) {
     // Asked for again after it was deleted under a block (or was simply out of the list): back in the reader's list.

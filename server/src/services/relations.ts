@@ -12,7 +12,7 @@ import { membershipOf } from './chats';
  * read paths live where each path is built; this module writes and lists the relations.
  */
 
-/** The member to block or mute: 400 for oneself or an admin, 404 for nobody (or a member an admin blocked). */
+/** The member to block or mute: 400 for oneself or an admin, 404 for nobody (or a member an admin blocked, out of the members' space). */
 async function findTarget(db: Database, actorId: string, targetId: string, what: 'block' | 'mute'): Promise<string> {
   if (targetId === actorId) throw badRequest(what === 'block' ? RELATION_MESSAGES.blockSelf : RELATION_MESSAGES.muteSelf);
   const [row] = await db.select({ id: users.id, role: users.role, isBlocked: users.isBlocked }).from(users).where(eq(users.id, targetId)).limit(1);
@@ -53,10 +53,17 @@ export async function blockMember(db: Database, blockerId: string, targetId: str
   return { message: RELATION_MESSAGES.blocked, isBlocked: true };
 }
 
-/** DELETE /api/users/{id}/block: idempotent; nothing the block ended comes back. */
+/**
+ * DELETE /api/users/{id}/block: idempotent; nothing the block ended comes back. The member's own
+ * block is lifted whatever the other has become since (blocked by an admin: /me/relations lists them
+ * to be undone); with no block to lift, the target is checked as for a block.
+ */
 export async function unblockMember(db: Database, blockerId: string, targetId: string): Promise<BlockResult> {
-  const blockedId = await findTarget(db, blockerId, targetId, 'block');
-  await db.delete(memberBlocks).where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, blockedId)));
+  const lifted = await db
+    .delete(memberBlocks)
+    .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, targetId)))
+    .returning({ id: memberBlocks.blockedId });
+  if (lifted.length === 0) await findTarget(db, blockerId, targetId, 'block');
   return { message: RELATION_MESSAGES.unblocked, isBlocked: false };
 }
 
@@ -66,9 +73,13 @@ export async function muteMember(db: Database, muterId: string, targetId: string
   return { message: RELATION_MESSAGES.muted, isMuted: true };
 }
 
+/** DELETE /api/users/{id}/mute: idempotent; the member's own mute is lifted as a block is (unblockMember). */
 export async function unmuteMember(db: Database, muterId: string, targetId: string): Promise<MuteResult> {
-  const mutedId = await findTarget(db, muterId, targetId, 'mute');
-  await db.delete(memberMutes).where(and(eq(memberMutes.muterId, muterId), eq(memberMutes.mutedId, mutedId)));
+  const lifted = await db
+    .delete(memberMutes)
+    .where(and(eq(memberMutes.muterId, muterId), eq(memberMutes.mutedId, targetId)))
+    .returning({ id: memberMutes.mutedId });
+  if (lifted.length === 0) await findTarget(db, muterId, targetId, 'mute');
   return { message: RELATION_MESSAGES.unmuted, isMuted: false };
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type UpdateSettingsBody, type UserSettings } from '@contract/settings';
 import type { Database } from '../db/client';
 import { userSettings, type UserSettingsRow } from '../db/schema';
@@ -24,14 +24,18 @@ export async function getSettings(db: Database, userId: string): Promise<UserSet
   return toSettings(row);
 }
 
-/** Saves the fields given and keeps the others. */
+/**
+ * Saves the fields given and keeps the others. Digests switched on again after being off note when
+ * (digest/unsubscribe.ts): the unsubscribe links of earlier mails stop working.
+ */
 export async function updateSettings(db: Database, userId: string, patch: UpdateSettingsBody): Promise<UserSettings> {
   const now = new Date();
   const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const switchedOn = patch.emailDigest === true ? { emailDigestOnAt: sql`case when ${userSettings.emailDigest} then ${userSettings.emailDigestOnAt} else ${now.toISOString()}::timestamptz end` } : {};
   const [row] = await db
     .insert(userSettings)
     .values({ ...DEFAULTS, ...changes, userId, updatedAt: now })
-    .onConflictDoUpdate({ target: userSettings.userId, set: { ...changes, updatedAt: now } })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { ...changes, ...switchedOn, updatedAt: now } })
     .returning();
   return toSettings(row);
 }

@@ -53,9 +53,20 @@ describe('POST /api/chats', () => {
     expect(await refused(m.dee.id)).toEqual([403, CHAT_MESSAGES.notConnected]);
     expect(await refused(m.cal.id)).toEqual([400, CHAT_MESSAGES.withSelf]);
     expect(await refused('0123456789abcdef01234567')).toEqual([404, CHAT_MESSAGES.unknownMember]);
-    expect(await refused(admin.id)).toEqual([403, CHAT_MESSAGES.notConnected]);
+    expect(await refused(admin.id)).toEqual([404, CHAT_MESSAGES.unknownMember]);
     const bad = await call(t.app, 'POST', '/chats', m.cal, { otherUserId: 'not an id' });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('answers an admin’s id exactly as an unknown one, even to a member who follows the admin', async () => {
+    await follow(t.database.db, m.dee, admin);
+    const asked = async (otherUserId: string) => {
+      const res = await call(t.app, 'POST', '/chats', m.dee, { otherUserId });
+      return { status: res.statusCode, type: res.headers['content-type'], body: res.body };
+    };
+    const [ofAdmin, ofNobody] = [await asked(admin.id), await asked('0123456789abcdef01234568')];
+    expect(ofNobody).toMatchObject({ status: 404 });
+    expect(ofAdmin).toEqual(ofNobody);
   });
 });
 

@@ -9,7 +9,14 @@ import { uniqueEmail } from '../helpers/members';
 import { LiveClient, listenOnLoopback, refusal, withTimeout } from '../helpers/live';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-const health = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/health' })).json<{ sockets: number }>();
+const METRICS_TOKEN = 'metrics-token-for-the-tests';
+/** The process's open sockets, as /metrics tells the operator. */
+const openSockets = async (t: TestApp) => {
+  const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const figure = /^wishwell_live_sockets (\d+)$/m.exec(res.body)?.[1];
+  if (figure === undefined) throw new Error(`no socket count in /metrics (${res.statusCode})`);
+  return Number(figure);
+};
 
 describe('/ws: who may connect', () => {
   let t: TestApp;
@@ -17,7 +24,7 @@ describe('/ws: who may connect', () => {
   let member: Member;
 
   beforeAll(async () => {
-    t = await createTestApp({ rateLimitFactor: 100 });
+    t = await createTestApp({ rateLimitFactor: 100, metricsToken: METRICS_TOKEN });
     url = await listenOnLoopback(t.app);
     member = await makeMember(t, 'Socket Member');
   });
@@ -70,10 +77,10 @@ describe('/ws: who may connect', () => {
 
   it('holds 20 sockets per member and closes the next with 4429', async () => {
     const busy = await makeMember(t, 'Busy Member');
-    const before = (await health(t)).sockets;
+    const before = await openSockets(t);
     const open = await Promise.all(Array.from({ length: 20 }, () => LiveClient.open(url, busy.token)));
     await Promise.all(open.map((socket) => socket.flush()));
-    expect((await health(t)).sockets).toBe(before + 20);
+    expect(await openSockets(t)).toBe(before + 20);
 
     expect(await refusal(url, busy.token)).toEqual({ code: LIVE_CLOSE.tooMany, reason: 'Too many open connections' });
     // The twenty stay open, and another member is not affected.
@@ -88,15 +95,15 @@ describe('/ws: who may connect', () => {
     for (const socket of [...open, other, again]) socket.close();
   });
 
-  it('counts its open sockets in /api/health', async () => {
+  it('counts its open sockets in /metrics', async () => {
     const counted = await makeMember(t, 'Counted Member');
-    const before = (await health(t)).sockets;
+    const before = await openSockets(t);
     const socket = await LiveClient.open(url, counted.token);
     await socket.flush();
-    expect((await health(t)).sockets).toBe(before + 1);
+    expect(await openSockets(t)).toBe(before + 1);
     socket.close();
     await socket.closed;
-    await expect.poll(async () => (await health(t)).sockets).toBe(before);
+    await expect.poll(async () => openSockets(t)).toBe(before);
   });
 });
 

@@ -60,6 +60,22 @@ describe.each(['block', 'mute'] as const)('%s', (what) => {
       expect((await call(t.app, method, `/users/${m.bob.id}/${what}`, null)).statusCode).toBe(401);
     }
   });
+
+  it(`lifts one's own ${what} of a member an admin blocked since, while a new ${what} of them stays 404`, async () => {
+    const [a, b, c] = await Promise.all([makeMember(t, 'Alma A'), makeMember(t, 'Boris B'), makeMember(t, 'Cleo C')]);
+    expect((await call(t.app, 'POST', `/users/${b.id}/${what}`, a)).statusCode).toBe(200);
+    const admin = await makeAdmin(t);
+    expect((await call(t.app, 'PATCH', `/admin/users/${b.id}/block`, admin, { blocked: true })).statusCode).toBe(200);
+
+    const refused = await call(t.app, 'POST', `/users/${b.id}/${what}`, c);
+    expect([refused.statusCode, message(refused)]).toEqual([404, 'User not found']);
+    expect((await relationsOf(a))[list].map((x) => x._id)).toEqual([b.id]);
+    const lifted = await call(t.app, 'DELETE', `/users/${b.id}/${what}`, a);
+    expect([lifted.statusCode, lifted.json()[field]]).toEqual([200, false]);
+    expect(await relationsOf(a)).toEqual({ blocked: [], muted: [] });
+    // With nothing left to lift, the member is out of the members' space again.
+    expect((await call(t.app, 'DELETE', `/users/${b.id}/${what}`, a)).statusCode).toBe(404);
+  });
 });
 
 it('GET /me/relations needs a member', async () => {

@@ -201,3 +201,21 @@ describe('hide on a member, dismiss and block', () => {
     expect((await queue()).total).toBe(1);
   });
 });
+
+describe('reporting again after a decision', () => {
+  it('takes a new report from the same reporter once the earlier is resolved, as a new open group; a second while it is open is 409', async () => {
+    const author = await makeMember(t, 'Author Ada');
+    const reporter = await makeMember(t, 'Reporter Rio');
+    const desire = await createDesire(t.app, author, { title: 'Reported twice', visibility: 'public' });
+    const body = { targetType: 'desire', targetId: desire._id, reason: 'spam' };
+    const earlier = await report(reporter, body);
+    expect((await act(earlier._id, 'dismiss')).statusCode).toBe(200);
+    expect((await queue()).reports.map((g) => g.targetId)).not.toContain(desire._id);
+
+    const again = await report(reporter, { ...body, reason: 'harassment' });
+    expect(again._id).not.toBe(earlier._id);
+    expect((await queue()).reports.find((g) => g.targetId === desire._id)).toMatchObject({ _id: again._id, count: 1, status: 'open', reasons: [{ reason: 'harassment', count: 1 }] });
+    const whileOpen = await call(t.app, 'POST', '/reports', reporter, body);
+    expect([whileOpen.statusCode, message(whileOpen)]).toEqual([409, REPORT_MESSAGES.alreadyReported]);
+  });
+});

@@ -1,12 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { messages } from './chats';
 import { notifications } from './notifications';
 import { sessions } from './sessions';
 import { users } from './users';
 
 /**
- * A browser that may be sent Web Push messages for a member: one row per device (its push service
- * endpoint, unique). The session that subscribed it goes with it: signing out stops the device's pushes.
+ * A browser that may be sent Web Push messages for a member: one row per device of each member (its
+ * push service endpoint, unique per member: another member posting the same endpoint gets a row of
+ * their own and never takes this one). The session that subscribed it goes with it: signing out stops
+ * the device's pushes.
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
@@ -16,12 +18,12 @@ export const pushSubscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     sessionId: text('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
-    endpoint: text('endpoint').notNull().unique(),
+    endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+  (t) => [index('push_subscriptions_user_idx').on(t.userId), uniqueIndex('push_subscriptions_endpoint_user_idx').on(t.endpoint, t.userId)],
 );
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 

@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-cor
 import { users } from './users';
 
 /**
- * A member's report of a desire, a comment or a member, one per reporter and target. The target is
+ * A member's report of a desire, a comment or a member, one open per reporter and target. The target is
  * named by type and id without a foreign key, so that the report (and the moderation record) outlives
  * a deleted desire or comment; the target's owner is copied at report time for the queue's grouping.
  */
@@ -30,7 +30,10 @@ export const reports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('reports_reporter_target_idx').on(t.reporterId, t.targetType, t.targetId),
+    // A deleted account's reports go with it (the foreign key's cascade looks them up here).
+    index('reports_reporter_idx').on(t.reporterId),
+    // One open report per reporter and target; once resolved, the reporter may report it again.
+    uniqueIndex('reports_reporter_target_open_idx').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
     // The queue groups by target within a status; the open count reads the partial index.
     index('reports_status_target_idx').on(t.status, t.targetType, t.targetId),
     index('reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),

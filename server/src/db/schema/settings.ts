@@ -13,6 +13,8 @@ export const userSettings = pgTable('user_settings', {
   notifyComments: boolean('notify_comments').notNull().default(true),
   /** An extra of the contract: a mail of what stayed unread, at most once a day. */
   emailDigest: boolean('email_digest').notNull().default(true),
+  /** When digests were last switched on again after being off: the unsubscribe links of earlier mails stop working then. */
+  emailDigestOnAt: timestamp('email_digest_on_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type UserSettingsRow = typeof userSettings.$inferSelect;

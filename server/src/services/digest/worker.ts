@@ -44,7 +44,8 @@ export class DigestWorker extends QueueWorker {
     // What was read meanwhile is not told; what is left must have waited the whole delay.
     const oldest = Date.parse(content.oldest);
     if (oldest > now - this.options.delayMs) return { kind: 'later', at: new Date(oldest + this.options.delayMs) };
-    const mail = digestMail({ content, appUrl: this.options.appUrl, unsubscribeUrl: unsubscribeUrl(this.options.appUrl, this.options.unsubscribeKey, taken.userId) });
+    const link = await unsubscribeUrl(this.db, this.options.appUrl, this.options.unsubscribeKey, taken.userId, now);
+    const mail = digestMail({ content, appUrl: this.options.appUrl, unsubscribeUrl: link });
     try {
       await this.options.mailer.send(mail);
       return { kind: 'sent', coveredUntil: content.newest };

@@ -12,7 +12,8 @@ import { visibleTo } from '../visibility/desires';
 /**
  * A member's report of a desire, a comment or a member. The reporter must be able to see what they
  * report (404 otherwise, as for any read: nobody learns that something hidden exists); nobody
- * reports themselves, their own writing or an admin (400); one report per reporter and target (409).
+ * reports themselves, their own writing or an admin (400); one open report per reporter and target
+ * (409; once an operator resolved it, the reporter may report the target again).
  */
 export async function fileReport(db: Database, reporter: UserRow, body: { targetType: ReportTargetType; targetId: string; reason: ReportReason; note?: string }): Promise<Report> {
   const ownerId = await ownerOfVisibleTarget(db, reporter, body.targetType, body.targetId);

@@ -1,0 +1,2 @@
+ALTER TABLE "push_subscriptions" DROP CONSTRAINT "push_subscriptions_endpoint_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "push_subscriptions_endpoint_user_idx" ON "push_subscriptions" USING btree ("endpoint","user_id");

@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "email_digest_on_at" timestamp with time zone;
