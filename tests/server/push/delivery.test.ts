@@ -44,7 +44,7 @@ const subscribe = async (member: Member, device: TestDevice) => {
 const subscriptionsOf = (member: Member) => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id));
 
 describe('the key and the subscriptions', () => {
-  it('publishes one VAPID key, the same after a restart on the same data', async () => {
+  it('publishes one VAPID key, the one its pushes are signed with (kept across a restart: restart.test.ts)', async () => {
     const res = await call(t.app, 'GET', '/push/key', null);
     expect(res.statusCode).toBe(200);
     const { publicKey } = res.json<{ publicKey: string }>();
