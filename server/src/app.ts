@@ -160,6 +160,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     preview: (pathname, search) => previewOf(db, app.readCache, config.publicUrl, pathname, search),
   });
+  // The last start step: ready for a balancer only once the others (the workers' starts) have run.
+  app.addHook('onReady', async () => app.lifecycle.serve());
   return app;
 }
 
