@@ -70,7 +70,7 @@ it('a notice to the muter of what the muted member did is neither written nor pu
   expect(pushService.received).toHaveLength(1);
 
   await flushAll([sockets.watcher]);
-  expect(sockets.watcher.of('notification').map((e) => e.data.fromUserId?._id)).toEqual([m.neighbour.id]);
+  expect(sockets.watcher.of('notification').map((e) => ('fromUserId' in e.data ? e.data.fromUserId?._id : e.data.type))).toEqual([m.neighbour.id]);
   const notices = (await call(t.app, 'GET', '/notifications', m.watcher)).json<Notification[]>();
   expect(notices.map((notice) => notice.fromUserId?._id)).toEqual([m.neighbour.id]);
 });
