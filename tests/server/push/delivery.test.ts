@@ -43,7 +43,7 @@ const subscribe = async (member: Member, device: TestDevice) => {
 };
 const subscriptionsOf = (member: Member) => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, member.id));
 /** Nothing left in the queue: every push queued so far has reached the push service (a row goes once its push was answered). */
-const queueEmptied = () => expect.poll(async () => t.database.db.select().from(pushDeliveries)).toEqual([]);
+const queueEmptied = () => expect.poll(async () => t.database.db.select().from(pushDeliveries), { timeout: 5_000 }).toEqual([]);
 
 describe('the key and the subscriptions', () => {
   it('publishes one VAPID key, the one its pushes are signed with (kept across a restart: restart.test.ts)', async () => {
