@@ -52,7 +52,7 @@ describe('a restart', () => {
         expect(push!.path).toBe('/kept-phone');
         expect(device.decrypt(push!.body)).toMatchObject<Partial<PushPayload>>({ body: 'Patient Pat started following you', url: `/profile/${fan.id}` });
         expect(vapidClaims(push!.headers.authorization, key, new URL(device.endpoint))).toMatchObject({ sub: 'mailto:ops@example.com' });
-        await expect.poll(async () => two.database.db.select().from(pushDeliveries)).toEqual([]);
+        await expect.poll(async () => two.database.db.select().from(pushDeliveries), { timeout: 5_000 }).toEqual([]);
       } finally {
         await second.done(two);
       }

@@ -66,7 +66,7 @@ it('a notice to the muter of what the muted member did is neither written nor pu
   expect((await call(t.app, 'POST', `/desires/${desire._id}/comments`, m.neighbour, { text: 'Kind words' })).statusCode).toBe(201);
   const [push] = await pushService.waitFor(1);
   expect(phone.decrypt(push!.body)).toMatchObject<Partial<PushPayload>>({ body: expect.stringContaining('neighbour') as unknown as string });
-  await expect.poll(() => t.database.db.select().from(pushDeliveries)).toEqual([]);
+  await expect.poll(() => t.database.db.select().from(pushDeliveries), { timeout: 5_000 }).toEqual([]);
   expect(pushService.received).toHaveLength(1);
 
   await flushAll([sockets.watcher]);
