@@ -1,7 +1,5 @@
-import { createECDH, randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { TestDevice, TestPushService } from '../tests/server/helpers/push-service';
 import { expectNoAxeViolations } from './support/axe';
 import { createMember, signInWithToken } from './support/helpers';
 import { ownServer } from './support/own-server';
@@ -12,25 +10,23 @@ import { ownServer } from './support/own-server';
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** A push service on loopback that counts what arrives for each device path. */
-async function pushService(): Promise<{ server: Server; host: string; received: string[] }> {
-  const received: string[] = [];
-  const server = createServer((request, response) => {
-    request.resume();
-    request.on('end', () => {
-      received.push(request.url ?? '');
-      response.writeHead(201).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, host: `127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+async function subscribeDevice(request: APIRequestContext, token: string, device: TestDevice) {
+  expect((await request.post('/api/push/subscriptions', { headers: auth(token), data: device.subscription() })).status()).toBe(201);
 }
 
-async function subscribeDevice(request: APIRequestContext, token: string, endpoint: string) {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const keys = { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
-  expect((await request.post('/api/push/subscriptions', { headers: auth(token), data: { endpoint, keys } })).status()).toBe(201);
+/** Resolves once the server has answered a ping of the page's live channel that said the page is visible. */
+function visiblePingAnswered(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (socket) => {
+      let told = false;
+      socket.on('framesent', (frame) => {
+        if (String(frame.payload).includes('"visible":true')) told = true;
+      });
+      socket.on('framereceived', (frame) => {
+        if (told && String(frame.payload).includes('"pong"')) resolve();
+      });
+    });
+  });
 }
 
 async function memberId(request: APIRequestContext, token: string): Promise<string> {
@@ -41,38 +37,43 @@ const liveBell = (page: Page) => page.getByRole('button', { name: 'Notifications
 
 test('no push while the app is open and visible; the digest’s link unsubscribes without a sign-in (320, 375, 1280 px)', async ({ browser, playwright }) => {
   test.setTimeout(180_000);
-  const push = await pushService();
+  const push = new TestPushService();
+  const pushHost = await push.start();
   const server = await ownServer(Number(process.env.E2E_OWN_PORT3 ?? 5189), {
-    env: { DIGEST_DELAY_MS: '0', DIGEST_INTERVAL_MS: '0', PUSH_ENDPOINT_TEST_ALLOW: push.host },
+    env: { DIGEST_DELAY_MS: '0', DIGEST_INTERVAL_MS: '0', PUSH_ENDPOINT_TEST_ALLOW: pushHost },
   });
   const request = await playwright.request.newContext({ baseURL: server.baseURL });
   try {
     const member = await createMember(request, 'digest-reader', 'Dina Digest');
     const fans = [await createMember(request, 'digest-fan-a', 'Ada Fan'), await createMember(request, 'digest-fan-b', 'Ben Fan')];
     const id = await memberId(request, member.token);
-    await subscribeDevice(request, member.token, `http://${push.host}/dina-phone`);
+    const phone = new TestDevice(`http://${pushHost}/dina-phone`);
+    await subscribeDevice(request, member.token, phone);
 
     // The app open and visible on a laptop: the follow shows live, and no push leaves.
     const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
+    const visible = visiblePingAnswered(page);
     await signInWithToken(page, member.token);
     await page.goto('/feed');
     await expect(liveBell(page)).toBeVisible({ timeout: 30_000 });
-    // The ping that says "visible" goes as the channel opens; give its write a moment.
-    await page.waitForTimeout(1_000);
+    // The server answered the ping that says "visible": the presence write it starts then reaches its
+    // one embedded database ahead of every statement of a request sent after.
+    await visible;
     expect((await request.post(`/api/follow/${id}`, { headers: auth(fans[0]!.token) })).ok()).toBe(true);
     await expect(liveBell(page)).toContainText('1');
-    await page.waitForTimeout(2_000);
-    expect(push.received).toEqual([]);
 
-    // Closed: the next notice reaches the phone.
+    // Closed: the next notice reaches the phone; a push of the first, queued before it, would have
+    // been sent before it.
     await context.close();
     await expect.poll(async () => {
       await request.delete(`/api/follow/${id}`, { headers: auth(fans[1]!.token) });
       await request.post(`/api/follow/${id}`, { headers: auth(fans[1]!.token) });
       return push.received.length;
     }, { timeout: 15_000, intervals: [1_000] }).toBeGreaterThan(0);
-    expect(push.received.every((path) => path === '/dina-phone')).toBe(true);
+    expect(push.received.every((received) => received.path === '/dina-phone')).toBe(true);
+    const bodies = push.received.map((received) => (phone.decrypt(received.body) as { body: string }).body);
+    expect(new Set(bodies)).toEqual(new Set(['Ben Fan started following you']));
 
     // The digest went to the outbox (no delay on this server); its link opens a page, no sign-in.
     let link = '';
@@ -117,6 +118,6 @@ test('no push while the app is open and visible; the digest’s link unsubscribe
   } finally {
     await request.dispose();
     await server.dispose();
-    await new Promise((resolve) => push.server.close(resolve));
+    await push.stop();
   }
 });

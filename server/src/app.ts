@@ -102,7 +102,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   app.decorate('config', config);
   app.decorate('database', database);
 
-  const mailer = overrides.mailer ?? (config.mail.smtpUrl ? await smtpMailer(config.mail.smtpUrl, config.mail.from) : outboxMailer(db, app.log));
+  const mailer = overrides.mailer ?? (config.mail.smtpUrl ? await smtpMailer(config.mail.smtpUrl, config.mail.from, { testCa: config.mail.testCa }) : outboxMailer(db, app.log));
   app.addHook('onClose', () => mailer.close());
 
   await app.register(lifecyclePlugin);
@@ -160,6 +160,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     publicUrl: config.publicUrl,
     preview: (pathname, search) => previewOf(db, app.readCache, config.publicUrl, pathname, search),
   });
+  // The last start step: ready for a balancer only once the others (the workers' starts) have run.
+  app.addHook('onReady', async () => app.lifecycle.serve());
   return app;
 }
 

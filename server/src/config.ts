@@ -77,6 +77,18 @@ export interface UrlImportConfig {
   testCa?: string;
 }
 
+export interface MailConfig {
+  smtpUrl?: string;
+  from: string;
+  devOutbox: boolean;
+  /**
+   * A PEM certificate authority that the SMTP connection trusts instead of the system's: the tests'
+   * own, for a mail server on loopback. Set only in code; a deployment whose mail server has a
+   * certificate from a private authority gives it to Node with NODE_EXTRA_CA_CERTS.
+   */
+  testCa?: string;
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -89,7 +101,7 @@ export interface Config {
   staticDir: string | null;
   corsOrigins: string[];
   trustProxy: boolean;
-  mail: { smtpUrl?: string; from: string; devOutbox: boolean };
+  mail: MailConfig;
   seedDemo: boolean;
   admin?: { email: string; password: string };
   /** Multiplies every rate limit: raise it for load tests and end-to-end runs. */

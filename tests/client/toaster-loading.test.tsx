@@ -1,5 +1,5 @@
-import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { toast } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
@@ -15,11 +15,35 @@ function renderApp() {
   );
 }
 
+/** A minute of the page's timers (past the old "settled" delay: 1 s after load, then idle, 4 s at the latest), and what they started rendered. */
+const aMinuteLater = () => act(() => vi.advanceTimersByTimeAsync(60_000));
+
+/**
+ * With its code at hand (beforeAll), a toaster that starts loading shows within the same turn: an app
+ * pressed at shows it after no time at all on the clock. What the absences below wait for is longer.
+ */
+async function showsWithinATurnOfAPress() {
+  const pressed = renderApp();
+  fireEvent.pointerDown(document.body);
+  await act(() => vi.advanceTimersByTimeAsync(0));
+  expect(region()).not.toBeNull();
+  pressed.unmount();
+  expect(region()).toBeNull();
+}
+
 describe('when the toaster loads', () => {
-  it('not while the member only reads, even once the page has settled', async () => {
+  beforeAll(async () => {
+    await import('@/components/ui/toaster');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('not while the member only reads, even once every delay of the page has passed', async () => {
+    vi.useFakeTimers();
+    await showsWithinATurnOfAPress();
     renderApp();
-    // Longer than the old "settled" delay (1 s after load, then idle, at the latest 4 s).
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await aMinuteLater();
     expect(region()).toBeNull();
   });
 
@@ -44,12 +68,15 @@ describe('when the toaster loads', () => {
   });
 
   it('not for focus alone', async () => {
+    vi.useFakeTimers();
+    await showsWithinATurnOfAPress();
     renderApp();
     const input = document.createElement('input');
     document.body.append(input);
-    input.focus();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await waitFor(() => expect(region()).toBeNull());
+    act(() => input.focus());
+    expect(document.activeElement).toBe(input);
+    await aMinuteLater();
+    expect(region()).toBeNull();
     input.remove();
   });
 });

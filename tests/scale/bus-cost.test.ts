@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Desire } from '@contract/desire';
 import { follow as followDirectly, makeMembers, type Member } from '../server/helpers/desires';
+import { withTimeout } from '../server/helpers/live';
 import { openTestDatabase } from '../server/helpers/test-app';
 import { ServerProcess } from './server-process';
 
@@ -26,20 +27,23 @@ describe('the messages one write publishes to the other processes', () => {
   let server: ServerProcess;
   let listener: Redis;
   let drop: () => Promise<void>;
-  let m: Record<'owner' | 'fan' | 'friend', Member>;
+  let m: Record<'owner' | 'fan' | 'friend' | 'marker', Member>;
   const seen: Published[] = [];
+  /** The title of the marker desire `cost` waits for, and what to call when its message arrives. */
+  let marker: { title: string; arrived: () => void } | null = null;
 
   beforeAll(async () => {
     const opened = await openTestDatabase();
     drop = opened.drop;
     if (!opened.url) throw new Error('npm run test:scale needs PostgreSQL: TEST_DATABASE_URL is not set');
-    m = await makeMembers(opened, ['owner', 'fan', 'friend'] as const);
+    m = await makeMembers(opened, ['owner', 'fan', 'friend', 'marker'] as const);
     await followDirectly(opened.database.db, m.friend, m.owner);
     const prefix = `wishwell-cost-${randomBytes(6).toString('hex')}`;
     listener = new Redis(redisUrl);
     // The shared channel and every member's channel: all a process would receive if it held everyone.
     await listener.psubscribe(`${prefix}:live*`);
     listener.on('pmessage', (_pattern: string, channel: string, text: string) => {
+      if (marker && text.includes(marker.title)) return marker.arrived();
       type Carried = { kind: string; event?: { type: string } };
       const envelope = JSON.parse(text) as { message?: Carried; messages?: Carried[] };
       const carried = envelope.messages ?? (envelope.message ? [envelope.message] : []);
@@ -54,12 +58,20 @@ describe('the messages one write publishes to the other processes', () => {
     await drop?.();
   });
 
-  /** What `write` published, once it has been answered and the messages have had time to arrive. */
+  /**
+   * What `write` published. The server then publishes a marker (a desire of a member nobody follows,
+   * on the same connection to Redis): Redis passes messages on in the order it was sent them, so once
+   * the marker arrives, all that the write published has.
+   */
   async function cost(write: () => Promise<Response>): Promise<Published[]> {
     seen.length = 0;
     const res = await write();
     expect(res.status, await res.clone().text()).toBeLessThan(300);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const title = `Marker ${randomBytes(6).toString('hex')}`;
+    const arrived = new Promise<void>((resolve) => (marker = { title, arrived: resolve }));
+    expect((await server.call('POST', '/desires', m.marker.token, { title, visibility: 'public' })).status).toBe(201);
+    await withTimeout(arrived, 5_000, 'the marker desire never reached Redis');
+    marker = null;
     return [...seen];
   }
   const describeCost = (what: string, messages: Published[]) =>

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_CLOSE } from '@contract/live';
@@ -18,13 +19,15 @@ describe('the Redis bus between two app instances', () => {
   let drop: () => Promise<void>;
   let urlA: string;
   let m: Record<'owner' | 'follower' | 'stranger', Member>;
+  // Unique per run, so that parallel runs on one Redis do not hear each other. A long time to live:
+  // only a clear that crossed the bus can make a cached read fresh within a test.
+  const live = { redisUrl, channelPrefix: `wishwell-test-${randomBytes(6).toString('hex')}` };
+  /** A plain Redis connection of the test's own, to ask Redis who listens on a channel. */
+  const observer = new Redis(redisUrl, { lazyConnect: true });
 
   beforeAll(async () => {
     const opened = await openTestDatabase();
     drop = opened.drop;
-    // Unique per run, so that parallel runs on one Redis do not hear each other. A long time to live:
-    // only a clear that crossed the bus can make a cached read fresh within a test.
-    const live = { redisUrl, channelPrefix: `wishwell-test-${randomBytes(6).toString('hex')}` };
     const instance = async (): Promise<TestApp> => {
       const mail = new TestMailer();
       const app: FastifyInstance = await buildApp(testConfig({ live, readCacheTtlMs: 60_000, rateLimitFactor: 100 }), { database: opened.database, mailer: mail });
@@ -39,6 +42,7 @@ describe('the Redis bus between two app instances', () => {
     await follow(a.database.db, m.follower, m.owner);
   });
   afterAll(async () => {
+    observer.disconnect();
     await a?.close();
     await b?.close();
     await drop?.();
@@ -52,11 +56,17 @@ describe('the Redis bus between two app instances', () => {
     expect((await call(b.app, 'POST', `/desires/${desire._id}/react`, m.follower, { emoji: '🔥' })).statusCode).toBe(200);
     const event = await onA.next('reaction_update', (e) => e.data.postId === desire._id, 2_000);
     expect(event.data).toMatchObject({ action: 'added', userId: m.follower.id, reaction: { emoji: '🔥' } });
-    // B delivered its own event itself and skipped Redis's echo; A got it once.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await onB.flush();
-    expect(onB.of('reaction_update')).toHaveLength(1);
-    expect(onA.of('reaction_update')).toHaveLength(1);
+    // B delivered its own event itself and skipped Redis's echo; A got it once. Redis passes on what
+    // it is sent in order: a reaction through A reaches B after any echo of B's own, and one through B
+    // after that reaches A after any second copy of the first.
+    const [second, third] = [await makeMember(a, 'Second Reactor'), await makeMember(a, 'Third Reactor')];
+    expect((await call(a.app, 'POST', `/desires/${desire._id}/react`, second, { emoji: '👏' })).statusCode).toBe(200);
+    await onB.next('reaction_update', (e) => e.data.userId === second.id, 2_000);
+    expect((await call(b.app, 'POST', `/desires/${desire._id}/react`, third, { emoji: '❤️' })).statusCode).toBe(200);
+    await onA.next('reaction_update', (e) => e.data.userId === third.id, 2_000);
+    const reactors = (client: LiveClient) => client.of('reaction_update').map((e) => e.data.userId);
+    expect(reactors(onB)).toEqual([m.follower.id, second.id, third.id]);
+    expect(reactors(onA)).toEqual([m.follower.id, second.id, third.id]);
     onA.close();
     onB.close();
   });
@@ -66,9 +76,9 @@ describe('the Redis bus between two app instances', () => {
     const stranger = await LiveClient.open(urlA, m.stranger.token);
     const desire = await createDesire(b.app, m.owner, { title: 'Followers across processes', visibility: 'followers' });
     await follower.next('new_desire', (e) => e.data.desire._id === desire._id, 2_000);
-    // Anything sent to the stranger would have been sent in the same delivery, before this pong.
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await stranger.flush();
+    // A public desire made on B after it reaches the stranger after anything of the first would have.
+    const later = await createDesire(b.app, m.owner, { title: 'Public after it', visibility: 'public' });
+    await stranger.next('new_desire', (e) => e.data.desire._id === later._id, 2_000);
     expect(stranger.events.filter((e) => 'data' in e && JSON.stringify(e.data).includes(desire._id))).toEqual([]);
     follower.close();
     stranger.close();
@@ -158,17 +168,26 @@ describe('the Redis bus between two app instances', () => {
     expect(res.statusCode).toBe(201);
     const event = await recipient.next('notification', (e) => e.data.type === 'new_message', 2_000);
     expect(event.data).toEqual({ type: 'new_message', chatId: chat._id, message: res.json(), isSender: false });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await Promise.all([recipient.flush(), stranger.flush()]);
-    expect(recipient.of('notification')).toHaveLength(1);
-    expect(stranger.events).toEqual([]);
+    // What B publishes reaches A in order: the chat's next message reaches the recipient after any
+    // second copy of this one, and a public desire made after it the stranger after anything of the chat.
+    const next = await send('Once more');
+    const nextId = next.json<{ _id: string }>()._id;
+    await recipient.next('notification', (e) => JSON.stringify(e.data).includes(nextId), 2_000);
+    const after = await createDesire(b.app, m.owner, { title: 'After the chat', visibility: 'public' });
+    await stranger.next('new_desire', (e) => e.data.desire._id === after._id, 2_000);
+    expect(recipient.of('notification')).toHaveLength(2);
+    expect(stranger.events.map((e) => e.type)).toEqual(['new_desire']);
     recipient.close();
     stranger.close();
     await recipient.closed;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A lets go of the reader's channel once no socket of theirs is left: Redis counts nobody on it.
+    const readerChannel = `${live.channelPrefix}:live:member:${reader.id}`;
+    await expect.poll(async () => (await observer.pubsub('NUMSUB', readerChannel))[1], { timeout: 2_000 }).toBe(0);
     expect((await send('After they left')).statusCode).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(heardOnA).toEqual([reader.id]);
+    // A public desire made through B after it reaches A after that message would have.
+    const last = await createDesire(b.app, m.owner, { title: 'After they left', visibility: 'public' });
+    await withTimeout(heard(a, last._id), 2_000, 'the desire made after the message never reached A');
+    expect(heardOnA).toEqual([reader.id, reader.id]);
   });
 
   it('a logout through B closes the socket of that session on A with 4401', async () => {
@@ -179,7 +198,15 @@ describe('the Redis bus between two app instances', () => {
   });
 });
 
-/** Resolves when the next "clear the read cache" (all of it or some tags) message reaches this instance. */
+/** Resolves when a message naming this id (a desire's, say) reaches this instance. */
+function heard(t: TestApp, id: string): Promise<void> {
+  return new Promise((resolve) => {
+    t.app.liveBus.subscribe((message) => {
+      if (JSON.stringify(message).includes(id)) resolve();
+    });
+  });
+}
+
 /**
  * The last word of a write about the cache: its own clear or invalidation, or, for a write whose live
  * events say as much already (a comment, a reaction: no separate word is sent), the notice event that

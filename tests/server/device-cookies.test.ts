@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/src/app';
-import { openDatabase, type DatabaseHandle } from '../../server/src/db/client';
+import type { DatabaseHandle } from '../../server/src/db/client';
 import { DEVICE_COOKIE } from '../../server/src/services/device-cookies';
 import { serverSecret } from '../../server/src/services/server-secrets';
 import { SIGN_IN_FAILURE_LIMITS } from '../../server/src/services/sign-in-throttle';
 import { ensureAdmin } from '../../server/src/services/admins';
-import { createTestApp, openTestDatabase, testConfig, TestMailer, type TestApp } from './helpers/test-app';
+import { createTestApp, testConfig, TestMailer, type TestApp } from './helpers/test-app';
+import { sameDatabaseTwice } from './helpers/same-database';
 import { signUpMember, uniqueEmail } from './helpers/members';
 
 // The device cookie: a browser that signed in to an account before is not slowed by strangers' guesses.
@@ -63,32 +60,6 @@ async function appOn(database: DatabaseHandle) {
   const app = await buildApp(testConfig({ trustProxy: true }), { database, mailer: mail });
   await app.ready();
   return { app, mail, database };
-}
-
-let cleanUp: () => Promise<void> = async () => {};
-
-/**
- * Two openings of one database, as two processes or a restart see it: on PostgreSQL two pools at
- * once; on PGlite a data folder opened, closed and opened again (an in-memory one opens only once).
- */
-async function sameDatabaseTwice() {
-  const handles: DatabaseHandle[] = [];
-  const done = async (app: FastifyInstance) => {
-    await app.close();
-    await handles.at(-1)?.close();
-  };
-  if (process.env.TEST_DATABASE_URL) {
-    const { database, url, drop } = await openTestDatabase();
-    cleanUp = drop;
-    return [
-      { open: async () => database, done: (app: FastifyInstance) => app.close() },
-      { open: async () => (handles.push(await openDatabase({ url, dataDir: '' })), handles.at(-1)!), done },
-    ] as const;
-  }
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'wishwell-device-key-'));
-  cleanUp = () => rm(dataDir, { recursive: true, force: true });
-  const opening = { open: async () => (handles.push(await openDatabase({ dataDir })), handles.at(-1)!), done };
-  return [opening, opening] as const;
 }
 
 describe('the device cookie', () => {
@@ -173,7 +144,7 @@ describe('the device cookie', () => {
   });
 
   it('is signed with a key kept in the database: another process on it, or a restart, trusts it too', async () => {
-    const [first, second] = await sameDatabaseTwice();
+    const { openings: [first, second], cleanUp } = await sameDatabaseTwice();
     try {
       const one = await appOn(await first.open());
       const member = await signUpMember(one.app, one.mail);

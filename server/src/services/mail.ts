@@ -21,12 +21,15 @@ export interface Mailer {
 /**
  * Sends over SMTP, on a few kept-open connections (nodemailer's pool) unless the URL says
  * `pool=false`: digests go out in batches, and a new connection per mail costs more than the mail.
+ * `smtps://` speaks TLS from the first byte; `smtp://` upgrades with STARTTLS when the server offers
+ * it. Either way the server's certificate is checked as Node checks any: against the system's
+ * authorities and NODE_EXTRA_CA_CERTS, or only `testCa` (the tests' own authority, set in code).
  */
-export async function smtpMailer(url: string, from: string): Promise<Mailer> {
+export async function smtpMailer(url: string, from: string, options: { testCa?: string } = {}): Promise<Mailer> {
   const { default: nodemailer } = await import('nodemailer');
   const pooled = new URL(url);
   if (!pooled.searchParams.has('pool')) pooled.searchParams.set('pool', 'true');
-  const transport: Transporter = nodemailer.createTransport(pooled.toString());
+  const transport: Transporter = nodemailer.createTransport({ url: pooled.toString(), ...(options.testCa ? { tls: { ca: options.testCa } } : {}) });
   return {
     async send(message) {
       await transport.sendMail({ from, ...message });

@@ -1,11 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
 import { settingsServer } from '../msw/people-screens';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
+import { pushQueries } from '@/features/push/api/push';
+import { pushSupported } from '@/lib/web-push';
 
 // Settings, "Notifications on this device": Web Push for this browser, against a fake browser push stack.
 
@@ -67,6 +70,22 @@ function pushServer() {
   };
 }
 
+/**
+ * A second reader of the push key query, in a tree of its own on the same client: the key's answer is
+ * rendered here in the same update as in the settings screen, so once this shows it, the screen has too.
+ */
+function KeyProbe({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <KeyState />
+    </QueryClientProvider>
+  );
+}
+function KeyState() {
+  const key = useQuery({ ...pushQueries.key(), enabled: false });
+  return <output data-testid="push-key">{key.isSuccess ? (key.data ?? 'no key') : 'waiting'}</output>;
+}
+
 async function openSettings(...extra: Parameters<typeof server.use>) {
   server.use(handlers.me(member()), ...settingsServer().handlers, ...extra);
   const view = renderApp('/settings', { memberToken: 'tok' });
@@ -119,11 +138,32 @@ describe('notifications on this device', () => {
     expect(screen.getByRole('button', { name: 'Enable notifications on this device' })).toBeEnabled();
   });
 
-  it('is not there when the backend offers no push, nor in a browser without it', async () => {
+  it('is not there when the backend offers no push (404 for its key)', async () => {
     fakeBrowser();
-    await openSettings(http.get('/api/push/key', () => json({ message: 'Not found' }, 404)));
+    const { queryClient } = await openSettings(http.get('/api/push/key', () => json({ message: 'Not found' }, 404)));
+    // The answer reached the screen: a second reader of the same query shows it (see KeyProbe).
+    render(<KeyProbe queryClient={queryClient} />);
+    expect(await screen.findByTestId('push-key')).toHaveTextContent('no key');
     await screen.findByRole('switch', { name: 'Comments' });
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Notifications on this device' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('heading', { name: 'Notifications on this device' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enable notifications on this device' })).not.toBeInTheDocument();
+  });
+
+  it.each(['serviceWorker', 'PushManager', 'Notification'] as const)('is not there in a browser without %s, nor asks the server for its key', async (missing) => {
+    fakeBrowser();
+    Reflect.deleteProperty(missing === 'serviceWorker' ? navigator : globalThis, missing);
+    expect(pushSupported()).toBe(false);
+    const keyRequests: string[] = [];
+    await openSettings(
+      http.get('/api/push/key', ({ request }) => {
+        keyRequests.push(request.url);
+        return json({ publicKey: KEY });
+      }),
+    );
+    // The settings the screen asked for in the same first render arrived and show.
+    expect(await screen.findByRole('switch', { name: 'Comments' })).toBeInTheDocument();
+    expect(keyRequests).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Notifications on this device' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enable notifications on this device' })).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,30 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm/logger';
 
 /**
- * Counts the SQL statements the app sends while a piece of test code runs: pass `logger` to
- * createTestApp, then wrap the requests to measure in `during`. Statements outside it are not kept.
+ * Counts the SQL statements a piece of test code makes the app send: pass `logger` to createTestApp,
+ * then wrap the requests to measure in `during`. Only what runs on its behalf while it runs is kept
+ * (its async context): not a worker's round, nor maintenance, that happens to run meanwhile.
  */
 export function statementCounter() {
-  const statements: string[] = [];
-  let counting = false;
+  const context = new AsyncLocalStorage<{ statements: string[]; open: boolean }>();
   const logger: Logger = {
     logQuery: (query) => {
-      if (counting) statements.push(query);
+      const counting = context.getStore();
+      if (counting?.open) counting.statements.push(query);
     },
   };
   return {
     logger,
-    /** The statements sent while `run` ran, with what it answered. */
+    /** The statements sent on behalf of `run` while it ran, with what it answered. */
     async during<T>(run: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
-      statements.length = 0;
-      counting = true;
+      const counting = { statements: [] as string[], open: true };
       try {
-        const result = await run();
-        return { result, statements: [...statements] };
+        // Awaited inside the context: inject starts its request only when awaited.
+        const result = await context.run(counting, async () => await run());
+        return { result, statements: [...counting.statements] };
       } finally {
-        counting = false;
+        counting.open = false;
       }
     },
   };

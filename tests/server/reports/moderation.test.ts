@@ -97,6 +97,9 @@ describe('the list', () => {
 describe('hiding a desire', () => {
   it('hides it from everyone but its owner, who sees why; resolves the group, writes the audit row and tells each reporter', async () => {
     const before = (await call(t.app, 'GET', '/stats', null)).json<{ total: number }>().total;
+    // A member who has not reported it and sees it until it is hidden.
+    const bystander = await makeMember(t, 'Bystander Bea');
+    expect((await call(t.app, 'GET', `/desires/${spamDesire._id}`, bystander)).statusCode).toBe(200);
     const group = (await queue()).reports.find((g) => g.targetId === spamDesire._id)!;
     const res = await act(group._id, 'hide');
     expect(res.statusCode, res.body).toBe(200);
@@ -139,7 +142,8 @@ describe('hiding a desire', () => {
     const again = await act(group._id, 'dismiss');
     expect([again.statusCode, message(again)]).toEqual([409, REPORT_MESSAGES.alreadyResolved]);
     // A hidden desire cannot be reported any more: nobody but its owner sees it.
-    expect((await call(t.app, 'POST', '/reports', owner, { targetType: 'desire', targetId: spamDesire._id, reason: 'spam' })).statusCode).toBe(400);
+    const late = await call(t.app, 'POST', '/reports', bystander, { targetType: 'desire', targetId: spamDesire._id, reason: 'spam' });
+    expect([late.statusCode, message(late)]).toEqual([404, 'Desire not found']);
   });
 });
 
