@@ -89,6 +89,22 @@ describe('a block', () => {
     expect(host_).toHaveLength(2);
   });
 
+  it('shows the owner the offer of a member she blocked as an anonymous one on her Came true tab, and names it again once she unblocks', async () => {
+    const [owner, giver] = await Promise.all([makeMember(t, 'Owner Came'), makeMember(t, 'Giver Came')]);
+    const desire = await createDesire(t.app, owner, { title: 'Came true with help' });
+    expect((await call(t.app, 'PATCH', `/desires/${desire._id}/start-fulfillment`, giver, { anonymous: false, message: 'On my way' })).statusCode).toBe(200);
+    expect((await call(t.app, 'PATCH', `/desires/${desire._id}/complete-fulfillment`, owner)).statusCode).toBe(200);
+    const cameTrue = async () => (await call(t.app, 'GET', `/users/${owner.id}/fulfilled`, owner)).json<PagedDesires>().desires.find((d) => d._id === desire._id)?.fulfillments;
+    expect(await cameTrue()).toMatchObject([{ userId: { _id: giver.id, fullName: 'Giver Came' }, anonymous: false, message: 'On my way' }]);
+    await call(t.app, 'POST', `/users/${giver.id}/block`, owner);
+    expect(await cameTrue()).toMatchObject([{ userId: null, anonymous: true, message: null }]);
+    // The giver, kept apart from the owner, no longer sees the desire at all, so not on I helped either.
+    const own = (await call(t.app, 'GET', '/me/helped', giver)).json<PagedDesires>().desires;
+    expect(own).toEqual([]);
+    await call(t.app, 'DELETE', `/users/${giver.id}/block`, owner);
+    expect(await cameTrue()).toMatchObject([{ userId: { _id: giver.id }, anonymous: false }]);
+  });
+
   it('refuses reacting, commenting and offering on the other’s desire as if it did not exist', async () => {
     const [a, b] = await Promise.all([makeMember(t, 'Blocker'), makeMember(t, 'Blocked')]);
     const desire = await createDesire(t.app, a, { title: 'Out of reach' });
