@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { detectImageFormat, decodeImageDataUrl } from '../../server/src/lib/image-format';
+import { DECODE_SLICE_CHARS, detectImageFormat, decodeImageDataUrl } from '../../server/src/lib/image-format';
 import { newId, newToken } from '../../server/src/lib/ids';
 import { generateCode } from '../../server/src/services/one-time-codes';
 import { hashPassword, verifyPassword } from '../../server/src/services/passwords';
@@ -20,10 +21,17 @@ describe('detectImageFormat', () => {
     expect(detectImageFormat(bytes(0x47, 0x49, 0x46, 0x38, 0x38, 0x61))).toBeNull();
     expect(detectImageFormat(new Uint8Array())).toBeNull();
   });
-  it('decodes image data URLs and nothing else', () => {
-    expect(decodeImageDataUrl('data:image/png;base64,iVBORw0KGgo=')?.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    expect(decodeImageDataUrl('data:text/html;base64,PGgxPg==')).toBeNull();
-    expect(decodeImageDataUrl('https://example.com/a.png')).toBeNull();
+  it('decodes image data URLs and nothing else', async () => {
+    expect((await decodeImageDataUrl('data:image/png;base64,iVBORw0KGgo='))?.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(await decodeImageDataUrl('data:text/html;base64,PGgxPg==')).toBeNull();
+    expect(await decodeImageDataUrl('https://example.com/a.png')).toBeNull();
+    expect(await decodeImageDataUrl('data:image/png;base64,')).toBeNull();
+  });
+
+  it('decodes a data URL of several slices to the same bytes as at once', async () => {
+    const bytes = randomBytes(Math.round(DECODE_SLICE_CHARS * 2.3));
+    const decoded = await decodeImageDataUrl(`data:image/png;base64,${bytes.toString('base64')}`);
+    expect(decoded?.equals(bytes)).toBe(true);
   });
 });
 

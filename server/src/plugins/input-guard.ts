@@ -1,9 +1,12 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { $ZodType } from 'zod/v4/core';
 import { forbiddenCharacterProblem } from '@contract/text';
-import { badRequest } from '../lib/http-error';
-import { JsonShapeScan, TOO_DEEP, TOO_MANY_ENTRIES, type ShapeBudget } from '../lib/json-shape';
+import { DEFAULT_BODY_LIMIT, LONG_STRING_BYTES, longStringFields } from '../lib/body-limits';
+import { HttpError, badRequest } from '../lib/http-error';
+import { parseJsonBody } from '../lib/json-body';
+import { JsonShapeScan, TOO_DEEP, TOO_MANY_ENTRIES, TOO_MUCH_TEXT, type ShapeBudget, type TextBudget } from '../lib/json-shape';
 
 /**
  * What any one request may hold: the largest request of the contract (a desire shared with 200
@@ -14,6 +17,9 @@ export const INPUT_BUDGET: ShapeBudget = { entries: 2_000, depth: 16 };
 
 /** Deeper than any request of the contract; deeper input is refused before anything walks it. */
 export const MAX_INPUT_DEPTH = INPUT_BUDGET.depth;
+
+/** A JSON body's text, long strings (images as data URLs) aside, is parsed only up to the general limit. */
+export const BODY_TEXT_BUDGET: TextBudget = { longString: LONG_STRING_BYTES, text: DEFAULT_BODY_LIMIT };
 
 export interface InputProblem {
   message: string;
@@ -40,13 +46,19 @@ function pathOf(visit: Visit): string {
  * character or lone surrogate in any string or key, nesting past the budget's depth, or more
  * entries than it allows. Iterative, so that hostile nesting cannot exhaust the stack.
  */
-export function findInputProblem(input: unknown, root: string, budget: ShapeBudget = INPUT_BUDGET): InputProblem | null {
+export function findInputProblem(
+  input: unknown,
+  root: string,
+  budget: ShapeBudget = INPUT_BUDGET,
+  passOver: (text: string) => boolean = () => false,
+): InputProblem | null {
   const stack: Visit[] = [{ value: input, depth: 0, key: root, parent: null }];
   let entries = 0;
   while (stack.length > 0) {
     const visit = stack.pop()!;
     const { value, depth } = visit;
     if (typeof value === 'string') {
+      if (passOver(value)) continue;
       const message = forbiddenCharacterProblem(value);
       if (message) return { message, where: pathOf(visit) };
       continue;
@@ -57,7 +69,7 @@ export function findInputProblem(input: unknown, root: string, budget: ShapeBudg
       if (!Object.hasOwn(value, key)) continue;
       const child: Visit = { value: (value as Record<string, unknown>)[key], depth: depth + 1, key, parent: visit };
       if (++entries > budget.entries) return { message: TOO_MANY_ENTRIES, where: pathOf(visit) };
-      const message = forbiddenCharacterProblem(key);
+      const message = passOver(key) ? null : forbiddenCharacterProblem(key);
       if (message) return { message, where: pathOf(child) };
       stack.push(child);
     }
@@ -75,12 +87,13 @@ declare module 'fastify' {
 }
 
 /** Passes a JSON body through while it is scanned; stops it at the first problem the scan finds. */
-function scanned(request: FastifyRequest, budget: ShapeBudget): Transform {
-  const scan = new JsonShapeScan(budget);
+function scanned(request: FastifyRequest, budget: ShapeBudget, textBudget: TextBudget): Transform {
+  const scan = new JsonShapeScan(budget, textBudget);
   const checked = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       const problem = scan.push(chunk);
-      if (problem) done(badRequest(problem, { fieldErrors: { body: [problem] } }));
+      if (problem === TOO_MUCH_TEXT) done(new HttpError(413, problem));
+      else if (problem) done(badRequest(problem, { fieldErrors: { body: [problem] } }));
       else done(null, chunk);
     },
     flush(done: TransformCallback) {
@@ -95,15 +108,63 @@ function scanned(request: FastifyRequest, budget: ShapeBudget): Transform {
 }
 
 /**
+ * Fastify's JSON parser (prototype poisoning refused as configured), called as a function: it
+ * answers the parsed value or throws the error Fastify would answer with.
+ */
+function jsonParserOf(app: FastifyInstance): (request: FastifyRequest, text: string) => unknown {
+  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+  const parser = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
+  return (request, text) => {
+    let result: { error: Error | null; value?: unknown } | undefined;
+    parser(request, text, (error, value) => (result = { error, value }));
+    if (!result || result.error) throw result?.error ?? new Error('the JSON parser did not answer');
+    return result.value;
+  };
+}
+
+/**
+ * JSON bodies read with the scan's help (lib/json-body.ts): long strings are copied, not parsed, and
+ * the surrogates the scan could not judge are looked for here, in the few kilobytes that are parsed.
+ */
+function addJsonParser(app: FastifyInstance) {
+  const parse = jsonParserOf(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    try {
+      const scan = request.bodyScan;
+      const schema = request.routeOptions.schema?.body as $ZodType | undefined;
+      const value = parseJsonBody({
+        body: body as Buffer,
+        longStrings: scan?.longStrings ?? [],
+        longFields: schema ? longStringFields(schema) : new Map(),
+        // Within the text budget: a few kilobytes, whatever the body's size.
+        parse: (text) => parse(request, text.toString('utf8')),
+        check:
+          !scan || scan.surrogateEscapes
+            ? (parsed, passOver) => {
+                const problem = findInputProblem(parsed, 'body', INPUT_BUDGET, passOver);
+                if (problem) throw badRequest(problem.message, { fieldErrors: { [problem.where]: [problem.message] } });
+              }
+            : undefined,
+      });
+      done(null, value);
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+}
+
+/**
  * One rule for every route: input no field accepts is refused with 400 before validation, so that it
  * never reaches a service or the database (which cannot store NUL), whatever the route. A JSON body
- * is scanned as it arrives (preParsing), so that neither its size in items nor a control character
- * in it ever reaches the parser; parameters, queries and other bodies are walked once parsed, within
- * the same budget. The contract's text fields say the same in the app's forms.
+ * is scanned as it arrives (preParsing), so that neither its size in items, nor a control character
+ * in it, nor text past its budget ever reaches the parser; parameters, queries and other bodies are
+ * walked once parsed, within the same budget. The contract's text fields say the same in the app's forms.
  */
 export const inputGuardPlugin = fp(async (app) => {
   app.decorateRequest('bodyScan', null);
-  app.addHook('preParsing', async (request, _reply, payload) => (isJson(request) ? payload.pipe(scanned(request, INPUT_BUDGET)) : payload));
+  app.addHook('preParsing', async (request, _reply, payload) => (isJson(request) ? payload.pipe(scanned(request, INPUT_BUDGET, BODY_TEXT_BUDGET)) : payload));
+  addJsonParser(app);
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
     for (const [part, input] of [
@@ -111,9 +172,9 @@ export const inputGuardPlugin = fp(async (app) => {
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
-      // A JSON body the scan read whole has kept the budget and holds no control character; only an
-      // escaped surrogate, which may be half a pair, is left for the walk to judge.
-      if (part === 'body' && request.bodyScan && !request.bodyScan.surrogateEscapes) continue;
+      // A JSON body the scan read whole has kept the budget and holds no control character; an
+      // escaped surrogate, which may be half a pair, was judged by the JSON parser above.
+      if (part === 'body' && request.bodyScan) continue;
       const problem = findInputProblem(input, part);
       if (problem) throw badRequest(problem.message, { fieldErrors: { [problem.where]: [problem.message] } });
     }

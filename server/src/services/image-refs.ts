@@ -19,7 +19,7 @@ export async function resolveImageRef(
   if (value === null || value === '') return null;
   if (value.startsWith('data:')) {
     if (value.length > params.maxChars) throw badRequest('Payload too large: the image is too big');
-    const bytes = decodeImageDataUrl(value);
+    const bytes = await decodeImageDataUrl(value);
     if (!bytes) throw badRequest('Invalid File Type: the image could not be read');
     const row = await store.store({
       userId: params.userId,
