@@ -8,6 +8,7 @@ import { bodyLimitsPlugin } from './plugins/body-limits';
 import { answerClientError, connectionLimitsPlugin } from './plugins/connection-limits';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { jsonParserPlugin } from './plugins/json-parser';
 import { trackInFlight } from './plugins/in-flight';
 import { liveBusPlugin } from './plugins/live-bus';
 import { liveSocketsPlugin } from './plugins/live-sockets';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(errorsPlugin);
   await app.register(connectionLimitsPlugin, { perAddress: config.connections.perAddress });
   await app.register(inputGuardPlugin);
+  await app.register(jsonParserPlugin);
   await app.register(bodyLimitsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });

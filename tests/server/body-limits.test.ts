@@ -6,7 +6,8 @@ import * as z from 'zod/mini';
 import { commentBodySchema, reactBodySchema, type Desire } from '@contract/desire';
 import { updateSettingsBodySchema } from '@contract/settings';
 import { contractBodyLimit, DEFAULT_BODY_LIMIT, MIN_BODY_LIMIT, patternMaxLength } from '../../server/src/lib/body-limits';
-import { LONGER_THAN_FIELD } from '../../server/src/lib/json-body';
+import { heldImageCount, holdImage, takeHeldImage } from '../../server/src/lib/held-images';
+import { LONGER_THAN_FIELD, NOT_AN_IMAGE } from '../../server/src/lib/json-body';
 import { TOO_LONG_TEXT } from '../../server/src/lib/json-shape';
 import { createTestApp, nextClientAddress, type TestApp } from './helpers/test-app';
 import { call, createDesire, makeMember, message, type Member } from './helpers/desires';
@@ -152,6 +153,38 @@ describe('a large body a route allows', () => {
     expect(seen.filter((text) => text.marked).length).toBeGreaterThan(0);
     expect(Math.max(...seen.map((text) => text.length))).toBeLessThan(64 * 1024);
   }, 60_000);
+
+  it('a desire with a large cover sent without a Content-Length is read as it grows, and created', async () => {
+    const body = Buffer.from(JSON.stringify({ title: 'Sent in chunks', coverImage: await largeCoverDataUrl() }));
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(new URL('/api/desires', base), { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${member.token}` } });
+      request.once('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.once('end', () => resolve({ status: response.statusCode ?? 0, text }));
+      });
+      request.once('error', reject);
+      for (let at = 0; at < body.length; at += 256 * 1024) request.write(body.subarray(at, at + 256 * 1024));
+      request.end();
+    });
+    expect(answer.status).toBe(201);
+    expect((JSON.parse(answer.text) as Desire).coverImage).toMatch(/^\/uploads\/[a-f0-9]{24}\.png$/);
+  }, 60_000);
+
+  it('an image decoded from a body is held for its request only: taken once, or dropped when the request fails', async () => {
+    const reference = holdImage('data:image/png;base64,', Buffer.from('bytes'));
+    expect(takeHeldImage(reference)?.toString()).toBe('bytes');
+    expect(takeHeldImage(reference)).toBeUndefined();
+
+    const failed = await call(t.app, 'POST', '/desires', member, { title: 'No', coverImage: await largeCoverDataUrl() });
+    expect({ status: failed.statusCode, message: message(failed) }).toEqual({ status: 400, message: 'Title must be at least 3 characters' });
+    await vi.waitFor(() => expect(heldImageCount()).toBe(0));
+  }, 60_000);
+
+  it('a long string in an image field that is no image data URL is refused with 400 naming the field', async () => {
+    const res = await call(t.app, 'POST', '/desires', member, { title: 'Not an image', coverImage: `https://example.com/${'a'.repeat(100_000)}` });
+    expect(res.json()).toEqual({ message: NOT_AN_IMAGE, fieldErrors: { coverImage: [NOT_AN_IMAGE] } });
+  });
 
   it('a long string in a field that takes no long text is refused with 400 naming the field, never parsed', async () => {
     const seen = watchJsonParse('t');

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../server/src/config';
 import { DECODE_SLICE_CHARS, detectImageFormat, decodeImageDataUrl } from '../../server/src/lib/image-format';
 import { newId, newToken } from '../../server/src/lib/ids';
+import { nextTurn } from '../../server/src/lib/turns';
 import { generateCode } from '../../server/src/services/one-time-codes';
 import { hashPassword, verifyPassword } from '../../server/src/services/passwords';
 import { codeMail } from '../../server/src/services/auth-mail';
@@ -32,6 +33,17 @@ describe('detectImageFormat', () => {
     const bytes = randomBytes(Math.round(DECODE_SLICE_CHARS * 2.3));
     const decoded = await decodeImageDataUrl(`data:image/png;base64,${bytes.toString('base64')}`);
     expect(decoded?.equals(bytes)).toBe(true);
+  });
+});
+
+describe('nextTurn', () => {
+  it('lets one waiter go on per turn of the event loop: what else is queued runs between two waiters', async () => {
+    const order: string[] = [];
+    const first = nextTurn().then(() => order.push('first waiter'));
+    const second = nextTurn().then(() => order.push('second waiter'));
+    setImmediate(() => order.push('other work'));
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first waiter', 'other work', 'second waiter']);
   });
 });
 

@@ -100,6 +100,11 @@ export class JsonShapeScan {
     private readonly textBudget: TextBudget = { longString: Infinity, text: Infinity },
   ) {}
 
+  /** Bytes read so far. */
+  get bytesRead(): number {
+    return this.offset;
+  }
+
   /** Reads one more chunk; the problem it shows (its message), or null. */
   push(chunk: Uint8Array): string | null {
     const problem = this.read(chunk);

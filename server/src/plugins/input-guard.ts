@@ -1,11 +1,10 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { $ZodType } from 'zod/v4/core';
+import type { FastifyRequest } from 'fastify';
 import { forbiddenCharacterProblem } from '@contract/text';
-import { DEFAULT_BODY_LIMIT, LONG_STRING_BYTES, longStringFields } from '../lib/body-limits';
+import { DEFAULT_BODY_LIMIT, LONG_STRING_BYTES } from '../lib/body-limits';
 import { HttpError, badRequest } from '../lib/http-error';
-import { parseJsonBody } from '../lib/json-body';
+import { nextTurn } from '../lib/turns';
 import { JsonShapeScan, TOO_DEEP, TOO_MANY_ENTRIES, TOO_MUCH_TEXT, type ShapeBudget, type TextBudget } from '../lib/json-shape';
 
 /**
@@ -86,6 +85,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Past this much of a body, the next chunk is read in a later turn of the event loop (lib/turns.ts):
+ * Node reads up to 2 MB from a socket in one go, and eight large bodies arriving at once held the
+ * loop for over a hundred milliseconds, scanning and copying, before anything else was answered.
+ */
+const PACED_AFTER_BYTES = 64 * 1024;
+
 /** Passes a JSON body through while it is scanned; stops it at the first problem the scan finds. */
 function scanned(request: FastifyRequest, budget: ShapeBudget, textBudget: TextBudget): Transform {
   const scan = new JsonShapeScan(budget, textBudget);
@@ -94,6 +100,7 @@ function scanned(request: FastifyRequest, budget: ShapeBudget, textBudget: TextB
       const problem = scan.push(chunk);
       if (problem === TOO_MUCH_TEXT) done(new HttpError(413, problem));
       else if (problem) done(badRequest(problem, { fieldErrors: { body: [problem] } }));
+      else if (scan.bytesRead > PACED_AFTER_BYTES) void nextTurn().then(() => done(null, chunk));
       else done(null, chunk);
     },
     flush(done: TransformCallback) {
@@ -108,53 +115,6 @@ function scanned(request: FastifyRequest, budget: ShapeBudget, textBudget: TextB
 }
 
 /**
- * Fastify's JSON parser (prototype poisoning refused as configured), called as a function: it
- * answers the parsed value or throws the error Fastify would answer with.
- */
-function jsonParserOf(app: FastifyInstance): (request: FastifyRequest, text: string) => unknown {
-  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
-  const parser = app.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
-  return (request, text) => {
-    let result: { error: Error | null; value?: unknown } | undefined;
-    parser(request, text, (error, value) => (result = { error, value }));
-    if (!result || result.error) throw result?.error ?? new Error('the JSON parser did not answer');
-    return result.value;
-  };
-}
-
-/**
- * JSON bodies read with the scan's help (lib/json-body.ts): long strings are copied, not parsed, and
- * the surrogates the scan could not judge are looked for here, in the few kilobytes that are parsed.
- */
-function addJsonParser(app: FastifyInstance) {
-  const parse = jsonParserOf(app);
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    try {
-      const scan = request.bodyScan;
-      const schema = request.routeOptions.schema?.body as $ZodType | undefined;
-      const value = parseJsonBody({
-        body: body as Buffer,
-        longStrings: scan?.longStrings ?? [],
-        longFields: schema ? longStringFields(schema) : new Map(),
-        // Within the text budget: a few kilobytes, whatever the body's size.
-        parse: (text) => parse(request, text.toString('utf8')),
-        check:
-          !scan || scan.surrogateEscapes
-            ? (parsed, passOver) => {
-                const problem = findInputProblem(parsed, 'body', INPUT_BUDGET, passOver);
-                if (problem) throw badRequest(problem.message, { fieldErrors: { [problem.where]: [problem.message] } });
-              }
-            : undefined,
-      });
-      done(null, value);
-    } catch (error) {
-      done(error as Error, undefined);
-    }
-  });
-}
-
-/**
  * One rule for every route: input no field accepts is refused with 400 before validation, so that it
  * never reaches a service or the database (which cannot store NUL), whatever the route. A JSON body
  * is scanned as it arrives (preParsing), so that neither its size in items, nor a control character
@@ -164,7 +124,6 @@ function addJsonParser(app: FastifyInstance) {
 export const inputGuardPlugin = fp(async (app) => {
   app.decorateRequest('bodyScan', null);
   app.addHook('preParsing', async (request, _reply, payload) => (isJson(request) ? payload.pipe(scanned(request, INPUT_BUDGET, BODY_TEXT_BUDGET)) : payload));
-  addJsonParser(app);
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
     for (const [part, input] of [
@@ -173,7 +132,7 @@ export const inputGuardPlugin = fp(async (app) => {
       ['body', request.body],
     ] as const) {
       // A JSON body the scan read whole has kept the budget and holds no control character; an
-      // escaped surrogate, which may be half a pair, was judged by the JSON parser above.
+      // escaped surrogate, which may be half a pair, was judged by the JSON parser (plugins/json-parser.ts).
       if (part === 'body' && request.bodyScan) continue;
       const problem = findInputProblem(input, part);
       if (problem) throw badRequest(problem.message, { fieldErrors: { [problem.where]: [problem.message] } });
