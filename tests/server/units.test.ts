@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { DECODE_SLICE_CHARS, detectImageFormat, decodeImageDataUrl } from '../../server/src/lib/image-format';
+import { DECODE_SLICE_CHARS, decodeBase64Bytes, detectImageFormat, decodeImageDataUrl } from '../../server/src/lib/image-format';
 import { newId, newToken } from '../../server/src/lib/ids';
 import { nextTurn } from '../../server/src/lib/turns';
 import { generateCode } from '../../server/src/services/one-time-codes';
@@ -33,6 +33,17 @@ describe('detectImageFormat', () => {
     const bytes = randomBytes(Math.round(DECODE_SLICE_CHARS * 2.3));
     const decoded = await decodeImageDataUrl(`data:image/png;base64,${bytes.toString('base64')}`);
     expect(decoded?.equals(bytes)).toBe(true);
+  });
+
+  it('decodes base64 given as bytes, a slice at a time, as Node decodes it at once: either alphabet, and bytes outside it passed over', async () => {
+    for (const length of [0, 1, 2, 3, 4, DECODE_SLICE_CHARS + 1, Math.round(DECODE_SLICE_CHARS * 2.3)]) {
+      const bytes = randomBytes(length);
+      for (const text of [bytes.toString('base64'), bytes.toString('base64url')]) {
+        expect((await decodeBase64Bytes(Buffer.from(text))).equals(bytes), `${length} bytes as ${text.slice(0, 8)}…`).toBe(true);
+      }
+    }
+    const spaced = 'aGVs bG8g\nd29y bGQ=';
+    expect((await decodeBase64Bytes(Buffer.from(spaced))).toString()).toBe(Buffer.from(spaced, 'base64').toString());
   });
 });
 

@@ -15,7 +15,7 @@ export function detectImageFormat(bytes: Uint8Array): ImageFormat | null {
  * Base64 characters decoded in one turn of the event loop (a multiple of 4): decoding 14 MB at once
  * held it for tens of milliseconds; a slice takes a few, and other requests are answered between.
  */
-export const DECODE_SLICE_CHARS = 1024 * 1024;
+export const DECODE_SLICE_CHARS = 256 * 1024;
 /** Characters decoded by one call within a slice: a string this short is made and dropped at little cost. */
 const DECODE_PIECE_CHARS = 64 * 1024;
 
