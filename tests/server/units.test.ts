@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { DECODE_SLICE_CHARS, decodeBase64Bytes, detectImageFormat, decodeImageDataUrl } from '../../server/src/lib/image-format';
+import { DECODE_SLICE_CHARS, decodeBase64InPlace, detectImageFormat, decodeImageDataUrl } from '../../server/src/lib/image-format';
 import { newId, newToken } from '../../server/src/lib/ids';
 import { nextTurn } from '../../server/src/lib/turns';
 import { generateCode } from '../../server/src/services/one-time-codes';
@@ -35,15 +35,19 @@ describe('detectImageFormat', () => {
     expect(decoded?.equals(bytes)).toBe(true);
   });
 
-  it('decodes base64 given as bytes, a slice at a time, as Node decodes it at once: either alphabet, and bytes outside it passed over', async () => {
+  it('decodes base64 given as bytes in place, a slice at a time, as Node decodes it at once: either alphabet, and bytes outside it passed over', async () => {
     for (const length of [0, 1, 2, 3, 4, DECODE_SLICE_CHARS + 1, Math.round(DECODE_SLICE_CHARS * 2.3)]) {
       const bytes = randomBytes(length);
       for (const text of [bytes.toString('base64'), bytes.toString('base64url')]) {
-        expect((await decodeBase64Bytes(Buffer.from(text))).equals(bytes), `${length} bytes as ${text.slice(0, 8)}…`).toBe(true);
+        const given = Buffer.from(`${text}"}`).subarray(0, text.length);
+        const decoded = await decodeBase64InPlace(given);
+        expect(decoded.equals(bytes), `${length} bytes as ${text.slice(0, 8)}…`).toBe(true);
+        // Within its own text: what follows in the body is left as it was.
+        expect(decoded.buffer === given.buffer && Buffer.from(given.buffer, given.byteOffset + text.length, 2).toString()).toBe('"}');
       }
     }
     const spaced = 'aGVs bG8g\nd29y bGQ=';
-    expect((await decodeBase64Bytes(Buffer.from(spaced))).toString()).toBe(Buffer.from(spaced, 'base64').toString());
+    expect((await decodeBase64InPlace(Buffer.from(spaced))).toString()).toBe(Buffer.from(spaced, 'base64').toString());
   });
 });
 

@@ -37,9 +37,20 @@ async function decodeBase64(length: number, piece: (from: number, to: number) =>
   return bytes.subarray(0, written);
 }
 
-/** Decodes base64 text given as its bytes (printable ASCII), without making a string of all of it. */
-export function decodeBase64Bytes(text: Buffer): Promise<Buffer> {
-  return decodeBase64(text.length, (from, to) => text.toString('latin1', from, to));
+/**
+ * Decodes base64 text given as its bytes (printable ASCII) in place, a slice a turn, without making a
+ * string of all of it: the bytes land at the start of `text`, which they never outrun (3 for every 4
+ * characters, each piece read before it is written). No second buffer of 10 MB is made, its memory
+ * touched for the first time and then left for the garbage collector. Answers the decoded bytes, a
+ * view of `text`.
+ */
+export async function decodeBase64InPlace(text: Buffer): Promise<Buffer> {
+  let written = 0;
+  for (let at = 0; at < text.length; at += DECODE_PIECE_CHARS) {
+    if (at > 0 && at % DECODE_SLICE_CHARS === 0) await nextTurn();
+    written += text.write(text.toString('latin1', at, Math.min(text.length, at + DECODE_PIECE_CHARS)), written, 'base64');
+  }
+  return text.subarray(0, written);
 }
 
 /** Decodes a base64 image data URL, slice by slice; null when it is not one. */

@@ -5,7 +5,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { longStringFields } from '../lib/body-limits';
 import { dropHeldImage, holdImage } from '../lib/held-images';
 import { badRequest } from '../lib/http-error';
-import { decodeBase64Bytes } from '../lib/image-format';
+import { decodeBase64InPlace } from '../lib/image-format';
 import { parseJsonBody } from '../lib/json-body';
 import { findInputProblem, INPUT_BUDGET } from './input-guard';
 
@@ -86,8 +86,8 @@ declare module 'fastify' {
 /**
  * JSON bodies, read with the help of the scan of plugins/input-guard.ts (lib/json-body.ts): long
  * strings are not parsed, and the surrogates the scan could not judge are looked for here, in the few
- * kilobytes that are parsed. An image as a long data URL is decoded from the body's bytes, a slice at
- * a time, and held under a short reference that takes its place (lib/held-images.ts); what the
+ * kilobytes that are parsed. An image as a long data URL is decoded in the body's own bytes, a slice
+ * at a time, and held under a short reference that takes its place (lib/held-images.ts); what the
  * request leaves is dropped when it ends.
  */
 export const jsonParserPlugin = fp(async (app) => {
@@ -118,7 +118,7 @@ export const jsonParserPlugin = fp(async (app) => {
           : undefined,
     });
     for (const image of images) {
-      const reference = holdImage(image.head, await decodeBase64Bytes(body.subarray(image.start, image.end)));
+      const reference = holdImage(image.head, await decodeBase64InPlace(body.subarray(image.start, image.end)));
       (request.heldImages ??= []).push(reference);
       (value as Record<string, unknown>)[image.key] = reference;
     }
