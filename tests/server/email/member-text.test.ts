@@ -55,11 +55,11 @@ async function ok(res: { statusCode: number; body: string }) {
 
 /** The digest `owner` gets after a member offers with FORGED as the message and comments it, and a member named by an address follows them and writes to them. */
 async function forgedDigest(owner: Member) {
-  const helper = await makeMember(t, 'Helpful Hana');
+  const giver = await makeMember(t, 'Helpful Hana');
   const evil = await makeMember(t, 'Eve https://evil.example/x');
   const desire = (await call(t.app, 'POST', '/desires', owner, { title: 'Boots', visibility: 'public' })).json<Desire>();
-  await ok(await call(t.app, 'PATCH', `/desires/${desire._id}/start-fulfillment`, helper, { message: FORGED }));
-  await ok(await call(t.app, 'POST', `/desires/${desire._id}/comments`, helper, { text: FORGED }));
+  await ok(await call(t.app, 'PATCH', `/desires/${desire._id}/start-fulfillment`, giver, { message: FORGED }));
+  await ok(await call(t.app, 'POST', `/desires/${desire._id}/comments`, giver, { text: FORGED }));
   await ok(await call(t.app, 'POST', `/follow/${owner.id}`, evil));
   const chat = await call(t.app, 'POST', '/chats', evil, { otherUserId: owner.id });
   await ok(chat);
