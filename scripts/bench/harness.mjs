@@ -5,6 +5,7 @@ import { Worker, parentPort } from 'node:worker_threads';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createServer } from 'node:net';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -70,14 +71,17 @@ export function seed(env, args, { distDir = path.join(root, 'dist') } = {}) {
 /**
  * The built server on a loopback port, with limits raised (and no cap on connections per address: the
  * load comes from one) so the load is not refused. `serverFile`
- * runs another build's server (a before-and-after in one run).
+ * runs another build's server (a before-and-after in one run). `loopDelay`: the server measures its
+ * event loop's delay (scripts/bench/loop-delay.mjs, whatever the build), and `loopDelayMax()` answers
+ * the longest since it was last asked, in milliseconds.
  */
-export async function startServer(env, { serverFile = path.join(root, 'dist/server/server.mjs') } = {}) {
+export async function startServer(env, { serverFile = path.join(root, 'dist/server/server.mjs'), loopDelay = false } = {}) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverFile], {
+  const preload = loopDelay ? ['--import', pathToFileURL(path.join(root, 'scripts/bench/loop-delay.mjs')).href] : [];
+  const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...preload, serverFile], {
     cwd: root,
     env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000000', CONNECTIONS_PER_ADDRESS: '0' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', ...(loopDelay ? ['ipc'] : [])],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
@@ -91,6 +95,11 @@ export async function startServer(env, { serverFile = path.join(root, 'dist/serv
   return {
     base,
     pid: child.pid,
+    loopDelayMax: () =>
+      new Promise((resolve) => {
+        child.once('message', (message) => resolve(message.loopDelayMaxMs));
+        child.send('loop-delay');
+      }),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);

@@ -1,11 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { DEFAULT_BODY_LIMIT } from './lib/body-limits';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { authPlugin } from './plugins/auth';
+import { bodyLimitsPlugin } from './plugins/body-limits';
 import { answerClientError, connectionLimitsPlugin } from './plugins/connection-limits';
 import { errorsPlugin } from './plugins/errors';
 import { inputGuardPlugin } from './plugins/input-guard';
+import { jsonParserPlugin } from './plugins/json-parser';
 import { trackInFlight } from './plugins/in-flight';
 import { liveBusPlugin } from './plugins/live-bus';
 import { liveSocketsPlugin } from './plugins/live-sockets';
@@ -58,8 +61,7 @@ export interface AppOverrides {
 }
 
 const LIVE_HEARTBEAT_MS = 30_000;
-/** Every request of the contract but the image-carrying ones fits in a few kilobytes. */
-export const DEFAULT_BODY_LIMIT = 64 * 1024;
+export { DEFAULT_BODY_LIMIT } from './lib/body-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,7 +78,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { req: requestForLog }, ...prettyLogs(config) },
     trustProxy: config.trustProxy,
-    // The routes that take an image as a data URL raise it for members (routes/users.ts, desires.ts).
+    // Each route's own limit is the size its contract allows (plugins/body-limits.ts); the routes that
+    // take an image as a data URL raise it for members (routes/users.ts, desires.ts).
     bodyLimit: DEFAULT_BODY_LIMIT,
     requestTimeout: config.connections.requestTimeoutMs,
     // Node reads the request timeout only when the server is made (set afterwards, as Fastify does, it
@@ -109,6 +112,8 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(errorsPlugin);
   await app.register(connectionLimitsPlugin, { perAddress: config.connections.perAddress });
   await app.register(inputGuardPlugin);
+  await app.register(jsonParserPlugin);
+  await app.register(bodyLimitsPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins });
   await app.register(rateLimitsPlugin, { factor: config.rateLimitFactor });
   await app.register(liveBusPlugin, { config: config.live });

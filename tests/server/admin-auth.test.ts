@@ -46,8 +46,9 @@ describe('POST /api/admin/auth/login', () => {
   it('answers 400 with the plain library messages for a bad email or a short password', async () => {
     expect((await login({ email: 'x', password: 'long enough' })).json()).toMatchObject({ message: 'Invalid email' });
     expect((await login({ email: uniqueEmail(), password: '12345' })).json()).toMatchObject({ message: 'Password must be at least 6 characters' });
-    // No address is that long: it never reaches the sign-in counters or the audit log.
-    const long = await login({ email: `${'a'.repeat(5_000)}@example.com`, password: 'long enough' });
+    // No address is that long: it never reaches the sign-in counters or the audit log. (A thousand
+    // characters: still within what the route takes, escapes and all; past that the body is 413.)
+    const long = await login({ email: `${'a'.repeat(1_000)}@example.com`, password: 'long enough' });
     expect({ status: long.statusCode, message: long.json<{ message: string }>().message }).toEqual({ status: 400, message: 'Invalid email' });
   });
 

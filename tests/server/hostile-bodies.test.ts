@@ -7,10 +7,11 @@ import { createTestApp, nextClientAddress, type TestApp } from './helpers/test-a
 import { bearer, signUpMember, type SignedUpMember } from './helpers/members';
 import { CONTROL_CHARACTER_MESSAGE } from '@contract/text';
 import { DEFAULT_BODY_LIMIT } from '../../server/src/app';
+import { PROFILE_BODY_LIMIT } from '../../server/src/lib/body-limits';
 import { MAX_REPORTED_FIELDS, MAX_REPORTED_KEYS } from '../../server/src/plugins/errors';
 
-/** PATCH /api/users/profile takes an image as a data URL: the largest body any route accepts. */
-const PROFILE_LIMIT = 16 * 1024 * 1024;
+/** PATCH /api/users/profile takes two images as data URLs: the largest body any route accepts. */
+const PROFILE_LIMIT = PROFILE_BODY_LIMIT;
 /**
  * What the test allows the event loop to stall while a hostile body is refused: the budget is 50 ms
  * (DESIGN.md 7, measured by `npm run bench:hostile`); a shared test machine gets room, and before the
@@ -114,10 +115,10 @@ async function refuseWhileServing(body: Buffer, token: string | null) {
 }
 
 describe('a hostile body does not stall the server', () => {
-  it('a visitor: 401 as soon as the headers are in, the 16 MB body never parsed, other requests answered meanwhile', async () => {
+  it('a visitor: 401 as soon as the headers are in, the 21 MB body never parsed, other requests answered meanwhile', async () => {
     const { exchange, healthAnswers, firstHealthMs, stallMs } = await refuseWhileServing(arrayBody(PROFILE_LIMIT - 1), null);
     expect(exchange.status).toBe(401);
-    // Answered as the headers came: hardly any of the 16 MB had gone out.
+    // Answered as the headers came: hardly any of the 21 MB had gone out.
     expect(exchange.sent).toBeLessThan(PROFILE_LIMIT / 8);
     expect(healthAnswers).toBeGreaterThan(0);
     expect(firstHealthMs).toBeLessThan(STALL_ALLOWED_MS);
@@ -133,7 +134,7 @@ describe('a hostile body does not stall the server', () => {
     expect(stallMs).toBeLessThan(STALL_ALLOWED_MS);
   });
 
-  it('a member: a million keys, nesting past the budget or 16 MB of escaped NULs are refused the same way', async () => {
+  it('a member: a million keys, nesting past the budget or 21 MB of escaped NULs are refused the same way', async () => {
     for (const [body, message] of [
       [keysBody(1_000_000), 'The request has too many items'],
       [Buffer.from(`{"bio":${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}}`), 'The request is nested too deeply'],
@@ -179,12 +180,12 @@ function pour(total: number, token: string | null, { keepSending = false } = {})
 }
 
 describe('a refused body is read and thrown away for a while, so that the answer arrives', () => {
-  it('a client uploading 16 MB gets its 401 and a clean close, not a reset connection', async () => {
+  it('a client uploading 21 MB gets its 401 and a clean close, not a reset connection', async () => {
     const outcome = await pour(PROFILE_LIMIT - 1, null);
     expect({ status: outcome.status, reset: outcome.reset }).toEqual({ status: 401, reset: false });
   });
 
-  it('but no longer than 16 MB or 5 seconds: a client that keeps sending is cut off', async () => {
+  it('but no longer than the largest body (21 MB) or 5 seconds: a client that keeps sending is cut off', async () => {
     const outcome = await pour(256 * 1024 * 1024, null, { keepSending: true });
     expect(outcome.status).toBe(401);
     // Cut long before the end: the server looks at what it read every 50 ms, and loopback is fast.

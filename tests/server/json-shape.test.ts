@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTER_MESSAGE } from '@contract/text';
-import { JsonShapeScan, TOO_DEEP, TOO_MANY_ENTRIES } from '../../server/src/lib/json-shape';
+import { JsonShapeScan, TOO_DEEP, TOO_LONG_TEXT, TOO_MANY_ENTRIES, TOO_MUCH_TEXT, type TextBudget } from '../../server/src/lib/json-shape';
 
 const budget = { entries: 10, depth: 3 };
 
@@ -106,5 +106,42 @@ describe('counting a JSON body as it arrives', () => {
   it('passes a long text in few steps: a data URL of 14 million characters', () => {
     const text = `{"profileImage":"data:image/png;base64,${'QUFB'.repeat(3_500_000)}"}`;
     expect(scan(text, 64 * 1024, { entries: 2_000, depth: 16 })).toBeNull();
+  });
+});
+
+describe('long strings and the text budget', () => {
+  const textBudget: TextBudget = { longString: 16, text: 64 };
+
+  /** Scans `text` cut into chunks of `size` bytes: the first problem, and the long strings as text. */
+  function scanText(text: string, size: number) {
+    const bytes = Buffer.from(text);
+    const scanner = new JsonShapeScan({ entries: 100, depth: 8 }, textBudget);
+    for (let at = 0; at < bytes.length; at += size) {
+      const problem = scanner.push(bytes.subarray(at, at + size));
+      if (problem) return { problem, long: [] };
+    }
+    return { problem: null, long: scanner.longStrings.map(({ start, end }) => bytes.toString('latin1', start, end)) };
+  }
+
+  it('notes where each long string lies, however the body is cut, and counts it out of the text', () => {
+    const image = `data:image/png;base64,${'QUFB'.repeat(40)}`;
+    const text = `{"title":"Boots","coverImage":"${image}","tags":["a","${'b'.repeat(20)}"]}`;
+    for (const size of everyCut(text)) expect(scanText(text, size), `cut every ${size} bytes`).toEqual({ problem: null, long: [image, 'b'.repeat(20)] });
+  });
+
+  it('refuses a long string with an escape, a byte past ASCII or a control byte, and keeps such short ones', () => {
+    for (const inside of ['\\n', 'é', '\u0001']) {
+      const long = `{"bio":"${'a'.repeat(20)}${inside}"}`;
+      const short = `{"bio":"a${inside}"}`;
+      for (const size of everyCut(long)) expect(scanText(long, size).problem, `${long} cut every ${size} bytes`).toBe(TOO_LONG_TEXT);
+      for (const size of everyCut(short)) expect(scanText(short, size).problem, `${short} cut every ${size} bytes`).toBeNull();
+    }
+  });
+
+  it('refuses more text than the budget, long strings aside', () => {
+    const many = `[${Array.from({ length: 10 }, () => `"${'c'.repeat(10)}"`).join(',')}]`;
+    expect(scanText(many, 7).problem).toBe(TOO_MUCH_TEXT);
+    const oneLong = `["${'c'.repeat(500)}"]`;
+    expect(scanText(oneLong, 7)).toEqual({ problem: null, long: ['c'.repeat(500)] });
   });
 });

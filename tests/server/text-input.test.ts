@@ -78,7 +78,8 @@ describe('control characters and lone surrogates, on every route, by one rule', 
       url: '/api/auth/check-email',
       remoteAddress: nextClientAddress(),
       headers: { 'content-type': 'application/json' },
-      payload: `{"email":${'['.repeat(30_000)}${']'.repeat(30_000)}}`,
+      // As deep as the route's body limit lets it be (an address: 2 KB).
+      payload: `{"email":${'['.repeat(1_000)}${']'.repeat(1_000)}}`,
     });
     expect(raw.statusCode).toBe(400);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { ConfigError, loadConfig } from '../../server/src/config';
-import { detectImageFormat, decodeImageDataUrl } from '../../server/src/lib/image-format';
+import { DECODE_SLICE_CHARS, decodeBase64InPlace, detectImageFormat, decodeImageDataUrl } from '../../server/src/lib/image-format';
 import { newId, newToken } from '../../server/src/lib/ids';
+import { nextTurn } from '../../server/src/lib/turns';
 import { generateCode } from '../../server/src/services/one-time-codes';
 import { hashPassword, verifyPassword } from '../../server/src/services/passwords';
 import { codeMail } from '../../server/src/services/auth-mail';
@@ -20,10 +22,43 @@ describe('detectImageFormat', () => {
     expect(detectImageFormat(bytes(0x47, 0x49, 0x46, 0x38, 0x38, 0x61))).toBeNull();
     expect(detectImageFormat(new Uint8Array())).toBeNull();
   });
-  it('decodes image data URLs and nothing else', () => {
-    expect(decodeImageDataUrl('data:image/png;base64,iVBORw0KGgo=')?.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    expect(decodeImageDataUrl('data:text/html;base64,PGgxPg==')).toBeNull();
-    expect(decodeImageDataUrl('https://example.com/a.png')).toBeNull();
+  it('decodes image data URLs and nothing else', async () => {
+    expect((await decodeImageDataUrl('data:image/png;base64,iVBORw0KGgo='))?.subarray(0, 4)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(await decodeImageDataUrl('data:text/html;base64,PGgxPg==')).toBeNull();
+    expect(await decodeImageDataUrl('https://example.com/a.png')).toBeNull();
+    expect(await decodeImageDataUrl('data:image/png;base64,')).toBeNull();
+  });
+
+  it('decodes a data URL of several slices to the same bytes as at once', async () => {
+    const bytes = randomBytes(Math.round(DECODE_SLICE_CHARS * 2.3));
+    const decoded = await decodeImageDataUrl(`data:image/png;base64,${bytes.toString('base64')}`);
+    expect(decoded?.equals(bytes)).toBe(true);
+  });
+
+  it('decodes base64 given as bytes in place, a slice at a time, as Node decodes it at once: either alphabet, and bytes outside it passed over', async () => {
+    for (const length of [0, 1, 2, 3, 4, DECODE_SLICE_CHARS + 1, Math.round(DECODE_SLICE_CHARS * 2.3)]) {
+      const bytes = randomBytes(length);
+      for (const text of [bytes.toString('base64'), bytes.toString('base64url')]) {
+        const given = Buffer.from(`${text}"}`).subarray(0, text.length);
+        const decoded = await decodeBase64InPlace(given);
+        expect(decoded.equals(bytes), `${length} bytes as ${text.slice(0, 8)}…`).toBe(true);
+        // Within its own text: what follows in the body is left as it was.
+        expect(decoded.buffer === given.buffer && Buffer.from(given.buffer, given.byteOffset + text.length, 2).toString()).toBe('"}');
+      }
+    }
+    const spaced = 'aGVs bG8g\nd29y bGQ=';
+    expect((await decodeBase64InPlace(Buffer.from(spaced))).toString()).toBe(Buffer.from(spaced, 'base64').toString());
+  });
+});
+
+describe('nextTurn', () => {
+  it('lets one waiter go on per turn of the event loop: what else is queued runs between two waiters', async () => {
+    const order: string[] = [];
+    const first = nextTurn().then(() => order.push('first waiter'));
+    const second = nextTurn().then(() => order.push('second waiter'));
+    setImmediate(() => order.push('other work'));
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first waiter', 'other work', 'second waiter']);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LARGEST_BODY_LIMIT } from './body-limits';
 
-/** How long, and how much, a refused request's body is read and thrown away before the connection is cut. */
-export const LINGER = { ms: 5_000, bytes: 16 * 1024 * 1024 } as const;
+/** How long, and how much (the largest body a route takes), a refused request's body is read and thrown away before the connection is cut. */
+export const LINGER = { ms: 5_000, bytes: LARGEST_BODY_LIMIT } as const;
 
 /**
  * A lingering close, after a request is refused before its body was read (a 401 as its headers

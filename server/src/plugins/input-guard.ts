@@ -2,8 +2,10 @@ import { Transform, type TransformCallback } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbiddenCharacterProblem } from '@contract/text';
-import { badRequest } from '../lib/http-error';
-import { JsonShapeScan, TOO_DEEP, TOO_MANY_ENTRIES, type ShapeBudget } from '../lib/json-shape';
+import { DEFAULT_BODY_LIMIT, LONG_STRING_BYTES } from '../lib/body-limits';
+import { HttpError, badRequest } from '../lib/http-error';
+import { nextTurn } from '../lib/turns';
+import { JsonShapeScan, TOO_DEEP, TOO_MANY_ENTRIES, TOO_MUCH_TEXT, type ShapeBudget, type TextBudget } from '../lib/json-shape';
 
 /**
  * What any one request may hold: the largest request of the contract (a desire shared with 200
@@ -14,6 +16,9 @@ export const INPUT_BUDGET: ShapeBudget = { entries: 2_000, depth: 16 };
 
 /** Deeper than any request of the contract; deeper input is refused before anything walks it. */
 export const MAX_INPUT_DEPTH = INPUT_BUDGET.depth;
+
+/** A JSON body's text, long strings (images as data URLs) aside, is parsed only up to the general limit. */
+export const BODY_TEXT_BUDGET: TextBudget = { longString: LONG_STRING_BYTES, text: DEFAULT_BODY_LIMIT };
 
 export interface InputProblem {
   message: string;
@@ -40,13 +45,19 @@ function pathOf(visit: Visit): string {
  * character or lone surrogate in any string or key, nesting past the budget's depth, or more
  * entries than it allows. Iterative, so that hostile nesting cannot exhaust the stack.
  */
-export function findInputProblem(input: unknown, root: string, budget: ShapeBudget = INPUT_BUDGET): InputProblem | null {
+export function findInputProblem(
+  input: unknown,
+  root: string,
+  budget: ShapeBudget = INPUT_BUDGET,
+  passOver: (text: string) => boolean = () => false,
+): InputProblem | null {
   const stack: Visit[] = [{ value: input, depth: 0, key: root, parent: null }];
   let entries = 0;
   while (stack.length > 0) {
     const visit = stack.pop()!;
     const { value, depth } = visit;
     if (typeof value === 'string') {
+      if (passOver(value)) continue;
       const message = forbiddenCharacterProblem(value);
       if (message) return { message, where: pathOf(visit) };
       continue;
@@ -57,7 +68,7 @@ export function findInputProblem(input: unknown, root: string, budget: ShapeBudg
       if (!Object.hasOwn(value, key)) continue;
       const child: Visit = { value: (value as Record<string, unknown>)[key], depth: depth + 1, key, parent: visit };
       if (++entries > budget.entries) return { message: TOO_MANY_ENTRIES, where: pathOf(visit) };
-      const message = forbiddenCharacterProblem(key);
+      const message = passOver(key) ? null : forbiddenCharacterProblem(key);
       if (message) return { message, where: pathOf(child) };
       stack.push(child);
     }
@@ -74,13 +85,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Past this much of a body, the next chunk is read in a later turn of the event loop (lib/turns.ts):
+ * Node reads up to 2 MB from a socket in one go, and eight large bodies arriving at once held the
+ * loop for over a hundred milliseconds, scanning and copying, before anything else was answered.
+ */
+const PACED_AFTER_BYTES = 64 * 1024;
+
 /** Passes a JSON body through while it is scanned; stops it at the first problem the scan finds. */
-function scanned(request: FastifyRequest, budget: ShapeBudget): Transform {
-  const scan = new JsonShapeScan(budget);
+function scanned(request: FastifyRequest, budget: ShapeBudget, textBudget: TextBudget): Transform {
+  const scan = new JsonShapeScan(budget, textBudget);
   const checked = new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
       const problem = scan.push(chunk);
-      if (problem) done(badRequest(problem, { fieldErrors: { body: [problem] } }));
+      if (problem === TOO_MUCH_TEXT) done(new HttpError(413, problem));
+      else if (problem) done(badRequest(problem, { fieldErrors: { body: [problem] } }));
+      else if (scan.bytesRead > PACED_AFTER_BYTES) void nextTurn().then(() => done(null, chunk));
       else done(null, chunk);
     },
     flush(done: TransformCallback) {
@@ -97,13 +117,13 @@ function scanned(request: FastifyRequest, budget: ShapeBudget): Transform {
 /**
  * One rule for every route: input no field accepts is refused with 400 before validation, so that it
  * never reaches a service or the database (which cannot store NUL), whatever the route. A JSON body
- * is scanned as it arrives (preParsing), so that neither its size in items nor a control character
- * in it ever reaches the parser; parameters, queries and other bodies are walked once parsed, within
- * the same budget. The contract's text fields say the same in the app's forms.
+ * is scanned as it arrives (preParsing), so that neither its size in items, nor a control character
+ * in it, nor text past its budget ever reaches the parser; parameters, queries and other bodies are
+ * walked once parsed, within the same budget. The contract's text fields say the same in the app's forms.
  */
 export const inputGuardPlugin = fp(async (app) => {
   app.decorateRequest('bodyScan', null);
-  app.addHook('preParsing', async (request, _reply, payload) => (isJson(request) ? payload.pipe(scanned(request, INPUT_BUDGET)) : payload));
+  app.addHook('preParsing', async (request, _reply, payload) => (isJson(request) ? payload.pipe(scanned(request, INPUT_BUDGET, BODY_TEXT_BUDGET)) : payload));
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
     for (const [part, input] of [
@@ -111,9 +131,9 @@ export const inputGuardPlugin = fp(async (app) => {
       ['querystring', request.query],
       ['body', request.body],
     ] as const) {
-      // A JSON body the scan read whole has kept the budget and holds no control character; only an
-      // escaped surrogate, which may be half a pair, is left for the walk to judge.
-      if (part === 'body' && request.bodyScan && !request.bodyScan.surrogateEscapes) continue;
+      // A JSON body the scan read whole has kept the budget and holds no control character; an
+      // escaped surrogate, which may be half a pair, was judged by the JSON parser (plugins/json-parser.ts).
+      if (part === 'body' && request.bodyScan) continue;
       const problem = findInputProblem(input, part);
       if (problem) throw badRequest(problem.message, { fieldErrors: { [problem.where]: [problem.message] } });
     }

@@ -25,6 +25,7 @@ import {
   userDesiresQuerySchema,
 } from '@contract/desire';
 import { messageResponseSchema } from '@contract/errors';
+import { DESIRE_BODY_LIMIT } from '../lib/body-limits';
 import { userIdParamsSchema } from '@contract/user';
 import type { Database } from '../db/client';
 import { sessionOf } from '../plugins/auth';
@@ -37,9 +38,6 @@ import { readDesire } from '../services/desires/queries';
 import { removeReaction, toggleReaction, visibleReactions } from '../services/desires/reactions';
 import { trendingFor } from '../services/desires/trending';
 import { relationIdsOf } from '../services/visibility/reader';
-
-/** A create or edit may carry a cover image as a data URL of up to 14,000,000 characters. */
-const DESIRE_BODY_LIMIT = 16 * 1024 * 1024;
 
 const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 

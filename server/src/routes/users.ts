@@ -16,11 +16,9 @@ import { relationIdsOf } from '../services/visibility/reader';
 import { toSelfUser, updateUser } from '../services/users';
 import { uploadLimits, userLimits } from '@contract/limits';
 import { readImageForm } from '../lib/image-form';
+import { PROFILE_BODY_LIMIT } from '../lib/body-limits';
 
 const BANNER_FIELD = new Set(['bannerImage']);
-
-/** A profile update may carry a data-URL image of up to 14 MB of text. */
-const PROFILE_BODY_LIMIT = 16 * 1024 * 1024;
 
 /** /api/users: the member's own profile calls, and other members' profiles and lists (search is in user-search.ts). */
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

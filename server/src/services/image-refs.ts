@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { uploadLimits } from '@contract/limits';
 import { uploads, type UploadRow } from '../db/schema';
+import { takeHeldImage } from '../lib/held-images';
 import { decodeImageDataUrl } from '../lib/image-format';
 import { badRequest } from '../lib/http-error';
 import { UPLOAD_URL_PREFIX, uploadUrl, type ImageStore } from './uploads';
@@ -19,7 +20,8 @@ export async function resolveImageRef(
   if (value === null || value === '') return null;
   if (value.startsWith('data:')) {
     if (value.length > params.maxChars) throw badRequest('Payload too large: the image is too big');
-    const bytes = decodeImageDataUrl(value);
+    // A data URL the JSON parser decoded already stands for its bytes (lib/held-images.ts).
+    const bytes = takeHeldImage(value) ?? (await decodeImageDataUrl(value));
     if (!bytes) throw badRequest('Invalid File Type: the image could not be read');
     const row = await store.store({
       userId: params.userId,

@@ -47,7 +47,8 @@ describe('admin sign-ins', () => {
   });
 
   it('an email longer than any address is refused before the sign-in and leaves no row', async () => {
-    const long = `${'a'.repeat(5000)}@example.com`;
+    // Within the route's body limit (an address of 254 characters, each escaped), past any address.
+    const long = `${'a'.repeat(1000)}@example.com`;
     expect((await adminSignIn(long, 'whatever it is', nextClientAddress())).statusCode).toBe(400);
     expect(await rowsAbout('adminEmail', long)).toEqual([]);
     expect(await rowsAbout('adminEmail', long.slice(0, 254))).toEqual([]);

@@ -37,7 +37,10 @@ export function recordRoutes(): { routes: DiscoveredRoute[]; stop: () => void } 
           url: options.url,
           schema: { body: schema.body, querystring: schema.querystring, params: schema.params },
           websocket: typeof options.wsHandler === 'function',
-          bodyLimit: options.bodyLimit,
+          // Read when asked: the server's own onRoute hook (plugins/body-limits.ts) sets it after this one ran.
+          get bodyLimit() {
+            return options.bodyLimit;
+          },
         });
       }
     });

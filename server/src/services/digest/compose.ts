@@ -2,6 +2,7 @@ import { escapeHtml } from '../../lib/page-html';
 import type { MailMessage } from '../mail';
 import { APP_NAME, noticeUrl } from '../push/payloads';
 import type { DigestContent } from './collect';
+import { memberText } from './member-text';
 
 /** The app's colours (src/index.css): its primary and the ends of its brand gradient. */
 const COLOURS = { primary: '#5646e8', from: '#6d5efc', to: '#ec4899', text: '#1f1d2b', muted: '#6b6880', line: '#e7e5f0', page: '#f6f5fb' };
@@ -19,7 +20,10 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /**
  * A digest: the newest unread notices by their words (each linking to its screen), the unread chats
  * by sender and count (no message text: a chat stays between its two members), plain text and HTML.
- * The subject holds only counts and the app's name: it shows in lists and on lock screens.
+ * The subject holds only counts and the app's name: it shows in lists and on lock screens. A notice's
+ * words and a member's name are member text (member-text.ts): each notice is quoted on a line of its
+ * own that starts with "> " (in HTML, a quote block), a sender's name stands in quotation marks after
+ * "from", and neither can make a line of the mail's own nor a link.
  */
 export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput): MailMessage {
   const messageCount = content.chats.reduce((sum, chat) => sum + chat.count, 0);
@@ -28,22 +32,24 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
     messageCount > 0 ? plural(messageCount, 'unread message', 'unread messages') : '',
   ].filter(Boolean);
   const subject = `${parts.join(' and ')} on ${APP_NAME}`;
-  const notices = content.notices.map((notice) => ({ text: notice.message, url: `${appUrl}${noticeUrl(notice)}` }));
+  const name = memberText(content.fullName);
+  const notices = content.notices.map((notice) => ({ text: memberText(notice.message), url: `${appUrl}${noticeUrl(notice)}` }));
   const moreNotices = content.noticeCount - content.notices.length;
   const chats = content.chats.map((chat) => ({
-    text: `${plural(chat.count, 'new message', 'new messages')} from ${chat.from}`,
+    count: plural(chat.count, 'new message', 'new messages'),
+    from: `“${memberText(chat.from)}”`,
     url: `${appUrl}/chat?chatId=${encodeURIComponent(chat.chatId)}`,
   }));
   const settingsUrl = `${appUrl}/settings`;
   const why = `You get this mail because email digests are on in your ${APP_NAME} settings.`;
 
   const text = [
-    `Hi ${content.fullName},`,
+    `Hi ${name},`,
     '',
     `Here is what is waiting for you on ${APP_NAME}.`,
-    ...(notices.length > 0 ? ['', `Notifications (${content.noticeCount})`, ...notices.map((n) => `- ${n.text}\n  ${n.url}`)] : []),
+    ...(notices.length > 0 ? ['', `Notifications (${content.noticeCount})`, ...notices.map((n) => `> ${n.text}\n  ${n.url}`)] : []),
     ...(moreNotices > 0 ? [`- and ${moreNotices} more: ${appUrl}/notifications`] : []),
-    ...(chats.length > 0 ? ['', `Messages (${messageCount})`, ...chats.map((c) => `- ${c.text}\n  ${c.url}`)] : []),
+    ...(chats.length > 0 ? ['', `Messages (${messageCount})`, ...chats.map((c) => `- ${c.count} from ${c.from}\n  ${c.url}`)] : []),
     '',
     `Open ${APP_NAME}: ${appUrl}/notifications`,
     '',
@@ -53,13 +59,20 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
     `Or switch digests off in Settings: ${settingsUrl}`,
   ].join('\n');
 
-  const item = (entry: { text: string; url: string }) =>
-    `<tr><td style="padding:10px 0;border-bottom:1px solid ${COLOURS.line}"><a href="${escapeHtml(entry.url)}" style="color:${COLOURS.text};text-decoration:none">${escapeHtml(entry.text)}</a></td></tr>`;
-  const section = (title: string, entries: { text: string; url: string }[], more = '') =>
-    entries.length === 0
+  const row = (cell: string) => `<tr><td style="padding:10px 0;border-bottom:1px solid ${COLOURS.line}">${cell}</td></tr>`;
+  // The member's words in a quote block, and the link to their screen apart from them, in our words.
+  const noticeRow = (notice: { text: string; url: string }) =>
+    row(
+      `<blockquote style="margin:0 0 6px;padding:2px 0 2px 12px;border-left:3px solid ${COLOURS.from};color:${COLOURS.text}">${escapeHtml(notice.text)}</blockquote>` +
+        `<a href="${escapeHtml(notice.url)}" style="color:${COLOURS.primary};font-size:13px;text-decoration:none">Open in ${APP_NAME}</a>`,
+    );
+  const chatRow = (chat: { count: string; from: string; url: string }) =>
+    row(`<a href="${escapeHtml(chat.url)}" style="color:${COLOURS.text};text-decoration:none">${escapeHtml(chat.count)}</a> from ${escapeHtml(chat.from)}`);
+  const section = (title: string, rows: string[], more = '') =>
+    rows.length === 0
       ? ''
       : `<h2 style="margin:24px 0 4px;font-size:15px;color:${COLOURS.muted};font-weight:600">${escapeHtml(title)}</h2>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${entries.map(item).join('')}</table>${more}`;
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows.join('')}</table>${more}`;
   const moreLink =
     moreNotices > 0 ? `<p style="margin:8px 0 0"><a href="${escapeHtml(`${appUrl}/notifications`)}" style="color:${COLOURS.primary}">and ${moreNotices} more</a></p>` : '';
 
@@ -70,10 +83,10 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:${COLOURS.primary};background-image:linear-gradient(135deg,${COLOURS.from},${COLOURS.to});padding:20px 24px;color:#ffffff;font-size:20px;font-weight:700">${APP_NAME}</td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 4px;font-size:16px">Hi ${escapeHtml(content.fullName)},</p>
+<p style="margin:0 0 4px;font-size:16px">Hi ${escapeHtml(name)},</p>
 <p style="margin:0;color:${COLOURS.muted}">Here is what is waiting for you on ${APP_NAME}.</p>
-${section(`Notifications (${content.noticeCount})`, notices, moreLink)}
-${section(`Messages (${messageCount})`, chats)}
+${section(`Notifications (${content.noticeCount})`, notices.map(noticeRow), moreLink)}
+${section(`Messages (${messageCount})`, chats.map(chatRow))}
 <p style="margin:28px 0 0"><a href="${escapeHtml(`${appUrl}/notifications`)}" style="display:inline-block;background:${COLOURS.primary};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Open ${APP_NAME}</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${COLOURS.line};font-size:12px;color:${COLOURS.muted}">
