@@ -152,7 +152,7 @@ export async function buildWorld(relation: Relation, rest: Record<string, Probe>
   const digest = await ritasDigest(w);
   const [notices, messages] = digest.split('\nMessages (');
   w.seen.set('digest notices', { signal: (notices ?? '').includes('Olivia Third reacted'), text: notices ?? '' });
-  w.seen.set('digest messages', { signal: (messages ?? '').includes('from Nico Apart'), text: messages ?? '' });
+  w.seen.set('digest messages', { signal: (messages ?? '').includes('Nico Apart'), text: messages ?? '' });
   return w;
 }
 
