@@ -35,5 +35,16 @@ export function lingerAfterRefusal(request: FastifyRequest, reply: FastifyReply)
   watch.unref();
   // It ends when the client, told to close, closes its side too (or at the bound above).
   socket.once('close', stop);
+  // Thrown away a chunk a turn: read at full speed, libuv hands over up to 2 MB per socket at once,
+  // and eight such bodies held the loop over 50 ms. Node drops every 'data' listener once the answer
+  // has gone (it dumps the unread body), so the pacing is set again then.
+  const paced = () => {
+    socket.pause();
+    setImmediate(() => {
+      if (!socket.destroyed) socket.resume();
+    });
+  };
+  raw.on('data', paced);
+  reply.raw.once('finish', () => raw.on('data', paced));
   raw.resume();
 }
