@@ -22,8 +22,9 @@ export type LiveMessage =
    * `savedBy`: the members who saved the desire, whose copies say so (isSaved); none when absent.
    * `apart`: by member whose reaction or offer the record carries, the members across a block with
    * them, whose copies leave it out (services/visibility/audience.ts); nobody when absent.
+   * `commentsApart`: by recipient, how many comments their copy's count leaves out; none when absent.
    */
-  | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord; savedBy?: string[]; apart?: Record<string, string[]> }
+  | { kind: 'desire'; audience: Audience; event: DesireEvent; record: DesireRecord; savedBy?: string[]; apart?: Record<string, string[]>; commentsApart?: Record<string, number> }
   /**
    * A chat message: to its sender's sockets and its recipient's, each copy a `new_message` notification
    * whose `isSender` says which side it reached. Between processes it travels once per side, on that

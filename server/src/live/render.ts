@@ -1,13 +1,16 @@
 import type { LiveEvent } from '@contract/live';
 import { desireViewKey, toDesire } from '../services/desires/serialise';
 import { apartForRecipients } from '../services/visibility/audience';
+import { countLess } from '../services/visibility/counts';
 import type { LiveMessage } from './messages';
 
 type DesireMessage = Extract<LiveMessage, { kind: 'desire' }>;
 
 /** One recipient's copy of a desire event: the desire as toDesire cuts it for them, as a REST answer would. */
 export function desireEventFor(message: DesireMessage, viewerId: string, saved: boolean, apart?: ReadonlySet<string>): LiveEvent {
-  const desire = toDesire(message.record, viewerId, saved, apart);
+  const commentsApart = message.commentsApart?.[viewerId];
+  const record = commentsApart ? { ...message.record, desire: { ...message.record.desire, commentsCount: countLess(message.record.desire.commentsCount, commentsApart) } } : message.record;
+  const desire = toDesire(record, viewerId, saved, apart);
   switch (message.event.type) {
     case 'new_desire':
       return { type: 'new_desire', data: { desire } };
@@ -42,7 +45,8 @@ export function textsOf(message: Extract<LiveMessage, { kind: 'event' | 'desire'
     // does one across a block with a member whose reaction or offer it carries.
     const saved = savers.has(userId);
     const apart = apartFor(userId);
-    const key = `${desireViewKey(message.record, userId, apart)}${saved ? ':saved' : ''}`;
+    const commentsApart = message.commentsApart?.[userId];
+    const key = `${desireViewKey(message.record, userId, apart)}${saved ? ':saved' : ''}${commentsApart ? `:comments-${commentsApart}` : ''}`;
     let text = byView.get(key);
     if (text === undefined) {
       text = JSON.stringify(desireEventFor(message, userId, saved, apart));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Desire, PagedDesires } from '@contract/desire';
+import type { Desire, PagedDesires, TrendingDesire } from '@contract/desire';
+import type { LiveEvent } from '@contract/live';
 import type { Notification } from '@contract/notification';
 import { call } from '../helpers/desires';
 import { PATHS, RELATIONS, type Relation, type Seen } from '../helpers/apart-table';
@@ -34,7 +35,7 @@ describe.each(RELATIONS)('when the relation is %s', (relation: Relation) => {
     expect(seenOf(w, observation!), row.carries).toBe(expected === 'n/a' ? 'nothing' : expected);
   });
 
-  it('counts say no more than the lists: reactions on every desire answer, unread notices, followers', async () => {
+  it('counts say no more than the lists: reactions on every desire answer, comments at rest, in trending and live, unread notices, followers', async () => {
     const lists = ['/desires/public?limit=50', '/desires/following?limit=50', `/desires/user/${w.olivia.id}?limit=50`, '/saved', `/users/${w.olivia.id}/fulfilled`];
     const desires: Desire[] = [(await call(w.t.app, 'GET', `/desires/${w.ids.d}`, w.rita)).json<Desire>()];
     for (const path of lists) desires.push(...(await call(w.t.app, 'GET', path, w.rita)).json<PagedDesires>().desires);
@@ -45,6 +46,22 @@ describe.each(RELATIONS)('when the relation is %s', (relation: Relation) => {
     const unread = (await call(w.t.app, 'GET', '/notifications/unread-count', w.rita)).json<{ count: number }>().count;
     expect(unread).toBeGreaterThan(0);
     expect(unread).toBe(notices.filter((notice) => !notice.isRead).length);
+
+    // Comments too, at rest, in trending and in the live copy of D's edit (the first event Rita got),
+    // each as D's comment list had it when the REST paths were walked (before Rita's reaction to it).
+    const atRest = JSON.parse(w.seen.get('GET /api/desires/{id}')!.text) as Desire;
+    const listed = JSON.parse(w.seen.get('GET /api/desires/{id}/comments')!.text) as unknown[];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(atRest.commentsCount).toBe(listed.length);
+    const trending = (JSON.parse(w.seen.get('GET /api/desires/trending')!.text) as TrendingDesire[]).find((item) => item._id === w.ids.d);
+    expect(trending && [trending.reactionsCount, trending.commentsCount]).toEqual([atRest.reactionsCount, atRest.commentsCount]);
+    const edit = w.seen
+      .get('live desire_update')!
+      .text.split('\n')
+      .map((line) => JSON.parse(line) as Extract<LiveEvent, { type: 'desire_update' }>)
+      .find((event) => event.data.desire._id === w.ids.d);
+    // (Rita reacted to D in between: the live copy's reaction count is its own list's.)
+    expect(edit && [edit.data.desire.reactionsCount, edit.data.desire.commentsCount]).toEqual([edit?.data.desire.reactions.length, atRest.commentsCount]);
 
     const followers = (await call(w.t.app, 'GET', `/users/${w.olivia.id}/followers`, w.rita)).json<unknown[]>();
     const stats = (await call(w.t.app, 'GET', `/stats/user/${w.olivia.id}`, w.rita)).json<{ followers: number }>();

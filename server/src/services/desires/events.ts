@@ -34,6 +34,9 @@ const carriedBy = (record: DesireRecord): string[] => [
   ...record.fulfillments.flatMap((offer) => (offer.userId === null ? [] : [offer.userId])),
 ];
 
+/** The desire whose comments its count counts, when it counts any: each copy's count leaves out the recipient's apart. */
+const commentsOf = (record: DesireRecord): string | null => (record.desire.commentsCount > 0 ? record.desire.id : null);
+
 /** Everyone who may see the desire now gets the event (the owner's other tabs included). */
 export function publishDesire(db: Database, live: LivePublisher, record: DesireRecord, event: DesireEvent): Promise<void> {
   return safely(live, event.type, async () => {
@@ -42,8 +45,8 @@ export function publishDesire(db: Database, live: LivePublisher, record: DesireR
     const savedBy = event.type === 'new_desire' ? [] : await saversOf(db, record.desire.id);
     // Not to members on either side of a block with the owner, nor to those who muted them.
     const owner = record.desire.userId;
-    const { audience, apart } = await desireDelivery(db, readers, { members: [owner], mutedActor: owner, carried: carriedBy(record) });
-    live.publish({ kind: 'desire', audience, event, record, savedBy, apart });
+    const { audience, apart, commentsApart } = await desireDelivery(db, readers, { members: [owner], mutedActor: owner, carried: carriedBy(record), commentsOn: commentsOf(record) });
+    live.publish({ kind: 'desire', audience, event, record, savedBy, apart, commentsApart });
   });
 }
 
@@ -56,8 +59,8 @@ export function publishDesireEdit(db: Database, live: LivePublisher, before: Rea
     const after = await readersOf(db, record.desire);
     const savedBy = await saversOf(db, record.desire.id);
     const owner = record.desire.userId;
-    const { audience, apart, excluded } = await desireDelivery(db, after, { members: [owner], mutedActor: owner, carried: carriedBy(record) });
-    live.publish({ kind: 'desire', audience, event: { type: 'desire_update' }, record, savedBy, apart });
+    const { audience, apart, excluded, commentsApart } = await desireDelivery(db, after, { members: [owner], mutedActor: owner, carried: carriedBy(record), commentsOn: commentsOf(record) });
+    live.publish({ kind: 'desire', audience, event: { type: 'desire_update' }, record, savedBy, apart, commentsApart });
     const lost = lostReaders(before, after);
     if (lost) live.publish({ kind: 'event', audience: narrowAudience(lost, excluded), event: { type: 'desire_removed', data: { desireId: record.desire.id } } });
   });

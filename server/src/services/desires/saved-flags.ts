@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { savedDesires } from '../../db/schema';
 import { toDesire, type DesireRecord } from './serialise';
+import { countLess, countsApart } from '../visibility/counts';
 
 /*
  * A desire's `isSaved` is the reader's own, while its record is the same for every reader (and the
@@ -34,6 +35,8 @@ export async function savedAmong(db: Database, viewerId: string | null, ids: rea
 export interface ReaderSets {
   /** The members on the other side of a block with the reader, whose reactions and offers the shared records still hold. */
   blocked: ReadonlySet<string>;
+  /** Those and the members the reader muted: whose comments the desires' comment counts still count. */
+  hidden: readonly string[];
   saved: ReadonlySet<string> | null;
 }
 
@@ -47,8 +50,19 @@ export async function toDesiresFor(db: Database, records: readonly DesireRecord[
           viewerId,
           records.map((record) => record.desire.id),
         );
-  // Each cut by the reader's blocks: a third member's desire carries anyone's reactions and offers.
-  return records.map((record) => toDesire(record, viewerId, saved.has(record.desire.id), reader.blocked));
+  // Each cut by the reader's blocks: a third member's desire carries anyone's reactions and offers;
+  // and its comment count less the comments the reader's list leaves out (a statement only for a
+  // reader with blocks or mutes, the same whatever the page holds).
+  const apart = await countsApart(
+    db,
+    records.map((record) => record.desire.id),
+    reader,
+  );
+  return records.map((record) => {
+    const comments = apart.get(record.desire.id)?.comments;
+    const counted = comments ? { ...record, desire: { ...record.desire, commentsCount: countLess(record.desire.commentsCount, comments) } } : record;
+    return toDesire(counted, viewerId, saved.has(record.desire.id), reader.blocked);
+  });
 }
 
 /** One record cut for the reader (a write's answer), by the sets of the writer's session. */

@@ -7,17 +7,15 @@ import { desires, users } from '../../db/schema';
 import { toTrendingDesire } from './serialise';
 import { visibleTo } from '../visibility/desires';
 import type { RelationIds } from '../visibility/reader';
+import { countLess, countsApart } from '../visibility/counts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PERIOD_DAYS: Record<Exclude<TrendingPeriod, 'all'>, number> = { week: 7, month: 30, year: 365 };
 
 /**
- * Public desires (what a visitor may see) created within the period, ranked by reactions plus comments, newest first on ties.
- * The order is the expression of desires_trending_idx, so "all" reads the index top down.
- */
-/**
  * Trending for one reader: the shared ranking, less the desires of members the reader blocked, was
- * blocked by or muted, read deeper when they took places in it.
+ * blocked by or muted, read deeper when they took places in it, and each count less the reactions
+ * and comments the reader does not see (visibility/counts.ts).
  */
 export async function trendingFor(db: Database, relations: RelationIds, period: TrendingPeriod, limit: number, cache?: ReadCache): Promise<TrendingDesire[]> {
   const { hidden } = relations;
@@ -25,15 +23,27 @@ export async function trendingFor(db: Database, relations: RelationIds, period: 
   const hiddenSet = new Set(hidden);
   const authorOf = (d: TrendingDesire) => (d.userId === null ? null : typeof d.userId === 'string' ? d.userId : d.userId._id);
   let depth = limit;
+  let kept: TrendingDesire[];
   for (;;) {
     const ranked = await trending(db, period, depth, cache);
-    const kept = ranked.filter((d) => !hiddenSet.has(authorOf(d) ?? ''));
+    kept = ranked.filter((d) => !hiddenSet.has(authorOf(d) ?? ''));
     // Enough kept, or the ranking holds no more: done (a deeper read is another shared entry).
-    if (kept.length >= limit || ranked.length < depth || depth >= limit * 8) return kept.slice(0, limit);
+    if (kept.length >= limit || ranked.length < depth || depth >= limit * 8) break;
     depth *= 2;
   }
+  kept = kept.slice(0, limit);
+  // The counts as this reader's lists have them; the order stays the shared ranking's.
+  const apart = await countsApart(db, kept.map((d) => d._id), relations);
+  return kept.map((d) => {
+    const counts = apart.get(d._id);
+    return counts ? { ...d, reactionsCount: countLess(d.reactionsCount, counts.reactions), commentsCount: countLess(d.commentsCount, counts.comments) } : d;
+  });
 }
 
+/**
+ * Public desires (what a visitor may see) created within the period, ranked by reactions plus comments, newest first on ties.
+ * The order is the expression of desires_trending_idx, so "all" reads the index top down.
+ */
 export function trending(db: Database, period: TrendingPeriod, limit: number, cache?: ReadCache): Promise<TrendingDesire[]> {
   // The same for every reader: shared between them for a moment (see ReadCache).
   // Any reaction or comment may change the ranking (POPULARITY_TAG), and any edit of a desire in it its text.

@@ -18,6 +18,11 @@ export interface DesireDelivery {
    * with them. Absent members have none, as almost every member.
    */
   apart: Record<string, string[]>;
+  /**
+   * By recipient: how many of the comments the desire's count counts are of members across a block
+   * with them or muted by them (their copy's count leaves those out, as their comment list does).
+   */
+  commentsApart: Record<string, number>;
 }
 
 export interface DeliveryParties {
@@ -27,13 +32,15 @@ export interface DeliveryParties {
   mutedActor?: string | null;
   /** Members whose reactions or offers the event's desire carries (cut out per recipient, not left out). */
   carried?: readonly string[];
+  /** The desire whose comment count each copy carries, when it counts any. */
+  commentsOn?: string | null;
 }
 
 /** One statement, whatever the parties: the blocks that touch any of them, and the actor's muters. */
 export async function desireDelivery(db: Database, readers: Readers, parties: DeliveryParties): Promise<DesireDelivery> {
   const members = [...new Set(parties.members)];
   const carried = [...new Set(parties.carried ?? [])];
-  const { pairs, mutersOfActor } = await blocksTouching(db, [...members, ...carried], parties.mutedActor ?? null);
+  const { pairs, mutersOfActor, commenters, mutesOfCommenters } = await blocksTouching(db, [...members, ...carried], parties.mutedActor ?? null, parties.commentsOn ?? null);
   const partnersOf = (id: string) => pairs.flatMap(([a, b]) => (a === id ? [b] : b === id ? [a] : []));
   // The parties themselves stay (a block between the owner and the actor refused the act already);
   // a muter of the actor does not, even the owner of the desire they wrote on.
@@ -43,7 +50,12 @@ export async function desireDelivery(db: Database, readers: Readers, parties: De
     const partners = [...new Set(partnersOf(id))];
     if (partners.length > 0) apart[id] = partners;
   }
-  return { audience: narrowAudience(readersAudience(readers), excluded), excluded, apart };
+  const commentsApart: Record<string, number> = {};
+  for (const [commenter, count] of commenters) {
+    const apartFromThem = new Set([...partnersOf(commenter), ...mutesOfCommenters.filter(([, muted]) => muted === commenter).map(([muter]) => muter)]);
+    for (const recipient of apartFromThem) commentsApart[recipient] = (commentsApart[recipient] ?? 0) + count;
+  }
+  return { audience: narrowAudience(readersAudience(readers), excluded), excluded, apart, commentsApart };
 }
 
 /** The audience less these members. */

@@ -1,7 +1,7 @@
 import { and, eq, or, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { memberBlocks, memberMutes, users } from '../../db/schema';
+import { comments, memberBlocks, memberMutes, users } from '../../db/schema';
 
 /*
  * Who stands apart from whom: the member-to-member half of the visibility rule, as SQL for the
@@ -90,16 +90,37 @@ export async function relationTo(db: Database, readerId: string, memberId: strin
   return { isBlocked: Boolean(row?.isBlocked), isMuted: Boolean(row?.isMuted), blocksYou: Boolean(row?.blocksYou) };
 }
 
-/** The blocks that touch any of these members, as pairs, and the members who muted `mutedActor`: one statement. */
-export async function blocksTouching(db: Database, memberIds: readonly string[], mutedActor: string | null): Promise<{ pairs: [string, string][]; mutersOfActor: string[] }> {
+/**
+ * The blocks that touch any of these members, as pairs, and the members who muted `mutedActor`: one
+ * statement. With `commentsOn`, the same for the members whose comments that desire's count counts
+ * (not hidden, in the members' space): their comment counts, the blocks touching them and their muters.
+ */
+export async function blocksTouching(
+  db: Database,
+  memberIds: readonly string[],
+  mutedActor: string | null,
+  commentsOn: string | null = null,
+): Promise<{ pairs: [string, string][]; mutersOfActor: string[]; commenters: [string, number][]; mutesOfCommenters: [string, string][] }> {
   const ids = sql.param([...new Set(memberIds)]);
+  const commenters = commentsOn
+    ? sql`(select ${comments.userId} from ${comments} where ${comments.desireId} = ${commentsOn} and ${comments.hiddenReason} is null and ${notHidden(comments.userId)})`
+    : null;
   const result = await db.execute(sql`
-    select 'b' as kind, ${memberBlocks.blockerId} as a, ${memberBlocks.blockedId} as b from ${memberBlocks}
+    select 'b' as kind, ${memberBlocks.blockerId} as a, ${memberBlocks.blockedId} as b, 0 as n from ${memberBlocks}
       where ${memberBlocks.blockerId} = any(${ids}::text[]) or ${memberBlocks.blockedId} = any(${ids}::text[])
-    ${mutedActor ? sql`union all select 'm', ${memberMutes.muterId}, ${memberMutes.mutedId} from ${memberMutes} where ${memberMutes.mutedId} = ${mutedActor}` : sql``}`);
-  const rows = rowsOf<{ kind: string; a: string; b: string }>(result);
+      ${commenters ? sql`or ${memberBlocks.blockerId} in ${commenters} or ${memberBlocks.blockedId} in ${commenters}` : sql``}
+    ${mutedActor ? sql`union all select 'm', ${memberMutes.muterId}, ${memberMutes.mutedId}, 0 from ${memberMutes} where ${memberMutes.mutedId} = ${mutedActor}` : sql``}
+    ${
+      commenters
+        ? sql`union all select 'c', c.user_id, '', count(*)::int from ${commenters} as c(user_id) group by c.user_id
+      union all select 'cm', ${memberMutes.muterId}, ${memberMutes.mutedId}, 0 from ${memberMutes} where ${memberMutes.mutedId} in ${commenters}`
+        : sql``
+    }`);
+  const rows = rowsOf<{ kind: string; a: string; b: string; n: number }>(result);
   return {
     pairs: rows.filter((row) => row.kind === 'b').map((row) => [row.a, row.b]),
     mutersOfActor: rows.filter((row) => row.kind === 'm').map((row) => row.a),
+    commenters: rows.filter((row) => row.kind === 'c').map((row) => [row.a, Number(row.n)]),
+    mutesOfCommenters: rows.filter((row) => row.kind === 'cm').map((row) => [row.a, row.b]),
   };
 }
