@@ -77,7 +77,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, title: string, bod
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · ${APP_NAME}</title><style>a{color:#5646e8}</style></head>
-<body style="margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f5fb;color:#1f1d2b">
+<body style="margin:0;padding:0 16px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f6f5fb;color:#1f1d2b">
 <main style="max-width:32rem;margin:10vh auto;padding:24px;background:#fff;border-radius:16px;line-height:1.5">
 <p style="margin:0 0 12px;font-weight:700;color:#5646e8">${APP_NAME}</p>
 <h1 style="margin:0 0 8px;font-size:1.4rem">${escapeHtml(title)}</h1>

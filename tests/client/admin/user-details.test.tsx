@@ -118,6 +118,22 @@ describe('/admin/users/{id}', () => {
     expect(fake.store.calls.slice(deletedAt + 1).filter((c) => c.request === `GET /api/admin/users/${leo()._id}`)).toEqual([]);
   });
 
+  it('reads the figures and desires of a member an admin blocked from the admin calls where the backend has them: every desire, private ones too', async () => {
+    const blocked = { ...leo(), isBlocked: true };
+    const fake = adminServer([rootAsUser(), blocked], {
+      userFigures: { desires: 9, fulfilled: 1, followers: 4, following: 2 },
+      desires: [desire(1, { title: 'A private diary', visibility: 'private' }), desire(2)],
+    });
+    await openDetails(fake);
+    const figures = await screen.findByRole('region', { name: 'User Statistics' });
+    await waitFor(() => expect(figures).toHaveTextContent(/Desires\s*9\s*Followers\s*4\s*Following\s*2\s*Fulfilled\s*1/));
+    expect(await screen.findByText('A private diary')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch user stats')).not.toBeInTheDocument();
+    const asked = fake.store.calls.filter((c) => c.request.includes(blocked._id));
+    expect(asked.filter((c) => c.request.endsWith('/stats') || c.request.endsWith('/desires')).every((c) => c.authorized)).toBe(true);
+    expect(asked.some((c) => c.request.startsWith('GET /api/stats/user/') || c.request.startsWith('GET /api/desires/user/'))).toBe(false);
+  });
+
   it('says when the statistics or the desires cannot be read', async () => {
     const fake = adminServer([rootAsUser(), leo()]);
     fake.store.failing = { userStats: { status: 500, message: 'x' }, userDesires: { status: 500, message: 'x' } };

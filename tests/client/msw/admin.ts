@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { AdminRecentDesire, AdminStats, AdminUser, AdminUserList, FulfillmentStats } from '@contract/admin';
+import type { AdminRecentDesire, AdminStats, AdminUser, AdminUserDesires, AdminUserList, AdminUserStats, FulfillmentStats } from '@contract/admin';
 import type { DesireList, UserStats } from '@contract/desire';
 import type { AdminMe } from '@contract/auth';
 import type { MessageResponse } from '@contract/errors';
@@ -42,6 +42,11 @@ export interface AdminStore {
   fulfillment: FulfillmentStats;
   desires: AdminRecentDesire[];
   userStats: UserStats;
+  /**
+   * Our admin-only figures of a user (`GET /api/admin/users/{id}/stats` and `/desires`): when absent,
+   * the fake is a spec-only backend and answers those calls with a router's 404.
+   */
+  userFigures?: AdminUserStats;
   /** Every request the app made, as `METHOD path?query` with its body, and whether it carried a token. */
   calls: { request: string; body?: unknown; authorized: boolean }[];
   failing: Partial<Record<Failing, { status: number; message: string }>>;
@@ -89,6 +94,14 @@ export function adminServer(users: AdminUser[] = [rootAsUser()], seed: Partial<O
         const found = store.users.filter((u) => !search || u.fullName.toLowerCase().includes(search) || u.email.toLowerCase().includes(search));
         return json<AdminUserList>({ users: found.slice((page - 1) * limit, page * limit), total: found.length });
       }),
+    ),
+    http.get('/api/admin/users/:id/stats', ({ request }) =>
+      store.userFigures ? answer('userStats', () => json<AdminUserStats>(store.userFigures!)) : error(404, `Route GET:${new URL(request.url).pathname} not found`),
+    ),
+    http.get('/api/admin/users/:id/desires', ({ request }) =>
+      store.userFigures
+        ? answer('userDesires', () => json<AdminUserDesires>({ total: store.desires.length, desires: store.desires.slice(0, 5) }))
+        : error(404, `Route GET:${new URL(request.url).pathname} not found`),
     ),
     http.get('/api/admin/users/:id', ({ params }) =>
       answer('user', () => {

@@ -52,11 +52,12 @@ export async function toDesiresFor(db: Database, records: readonly DesireRecord[
         );
   // Each cut by the reader's blocks: a third member's desire carries anyone's reactions and offers;
   // and its comment count less the comments the reader's list leaves out (a statement only for a
-  // reader with blocks or mutes, the same whatever the page holds).
+  // reader with blocks or mutes, and only when a desire of the page has comments).
   const apart = await countsApart(
     db,
-    records.map((record) => record.desire.id),
+    records.filter((record) => record.desire.commentsCount > 0).map((record) => record.desire.id),
     reader,
+    { reactions: false },
   );
   return records.map((record) => {
     const comments = apart.get(record.desire.id)?.comments;

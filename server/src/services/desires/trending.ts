@@ -33,7 +33,7 @@ export async function trendingFor(db: Database, relations: RelationIds, period: 
   }
   kept = kept.slice(0, limit);
   // The counts as this reader's lists have them; the order stays the shared ranking's.
-  const apart = await countsApart(db, kept.map((d) => d._id), relations);
+  const apart = await countsApart(db, kept.filter((d) => d.reactionsCount + d.commentsCount > 0).map((d) => d._id), relations);
   return kept.map((d) => {
     const counts = apart.get(d._id);
     return counts ? { ...d, reactionsCount: countLess(d.reactionsCount, counts.reactions), commentsCount: countLess(d.commentsCount, counts.comments) } : d;

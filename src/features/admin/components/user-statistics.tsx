@@ -2,16 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { adminQueries } from '../api/queries';
 import { Panel, ReadFailure } from './panel';
 
-/** Desires, followers, following and fulfilled desires of one user, as the spec's public calls count them. */
+/** Desires, followers, following and fulfilled desires of one user (see adminQueries.userStats for which call counts them). */
 export function UserStatistics({ userId }: { userId: string }) {
   const query = useQuery(adminQueries.userStats(userId));
   const desires = useQuery(adminQueries.userDesires(userId));
   const stats = query.data;
   const figures = [
-    { label: 'Desires', value: desires.data?.total },
+    { label: 'Desires', value: stats?.desires ?? desires.data?.total },
     { label: 'Followers', value: stats?.followers },
     { label: 'Following', value: stats?.following },
-    { label: 'Fulfilled', value: stats?.achieved },
+    { label: 'Fulfilled', value: stats?.fulfilled },
   ];
   return (
     <Panel title="User Statistics">
