@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { emailDigests, notifications, users } from '../../../server/src/db/schema';
 import { smtpMailer } from '../../../server/src/services/mail';
 import { call, follow as followDirectly, makeMember, type Member } from '../helpers/desires';
 import { TestSmtpServer } from '../helpers/smtp-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ageStoredTimes } from '../helpers/digest-time';
 
 // Email digests over real SMTP: the app's nodemailer transport hands them to a mail server in this
 // process, which parses them. Time passes by moving every stored instant back (ageBy).
@@ -27,15 +28,8 @@ beforeEach(() => {
   smtp.refuseNext = 0;
 });
 
-/** Everything stored happened `ms` earlier: notices, messages, read marks and the digests' own times. */
-async function ageBy(ms: number) {
-  const back = sql.raw(`interval '${ms} milliseconds'`);
-  const { db } = t.database;
-  await db.execute(sql`update notifications set created_at = created_at - ${back}`);
-  await db.execute(sql`update messages set created_at = created_at - ${back}`);
-  await db.execute(sql`update chat_members set last_read_at = last_read_at - ${back}, read_at = read_at - ${back}`);
-  await db.execute(sql`update email_digests set pending_since = pending_since - ${back}, next_allowed_at = next_allowed_at - ${back}, covered_until = covered_until - ${back}`);
-}
+/** Everything stored happened `ms` earlier (helpers/digest-time.ts). */
+const ageBy = (ms: number) => ageStoredTimes(t.database.db, ms);
 
 const runDigests = async () => {
   while ((await t.app.digestWorker.runOnce()) > 0);

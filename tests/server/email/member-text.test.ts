@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type { Desire } from '@contract/desire';
 import { defang, memberText } from '../../../server/src/services/digest/member-text';
 import { smtpMailer } from '../../../server/src/services/mail';
 import { call, makeMember, type Member } from '../helpers/desires';
 import { TestSmtpServer } from '../helpers/smtp-server';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { ageStoredTimes } from '../helpers/digest-time';
 
 describe('member text as a mail shows it', () => {
   it('stands on one line: line breaks, tabs, control and format characters become one space; an emoji keeps its joiner', () => {
@@ -39,15 +39,8 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-/** Every stored instant moves `ms` earlier (as tests/server/email/digest.test.ts does), so that the digest's hour has passed. */
-async function ageBy(ms: number) {
-  const back = sql.raw(`interval '${ms} milliseconds'`);
-  const { db } = t.database;
-  await db.execute(sql`update notifications set created_at = created_at - ${back}`);
-  await db.execute(sql`update messages set created_at = created_at - ${back}`);
-  await db.execute(sql`update chat_members set last_read_at = last_read_at - ${back}, read_at = read_at - ${back}`);
-  await db.execute(sql`update email_digests set pending_since = pending_since - ${back}, next_allowed_at = next_allowed_at - ${back}, covered_until = covered_until - ${back}`);
-}
+/** Everything stored happened `ms` earlier (helpers/digest-time.ts). */
+const ageBy = (ms: number) => ageStoredTimes(t.database.db, ms);
 
 async function ok(res: { statusCode: number; body: string }) {
   expect(res.statusCode, res.body).toBeLessThan(300);
