@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Relations } from '@contract/relations';
 import type { FollowResult, MemberProfile } from '@contract/user';
+import type { UserStats } from '@contract/desire';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { call, follow, makeMember, makeMembers, message, type Member } from '../helpers/desires';
+import { call, createDesire, follow, makeMember, makeMembers, message, type Member } from '../helpers/desires';
 import { makeAdmin, profileOf } from '../helpers/people';
 
 // POST/DELETE /api/users/{id}/block and /mute, GET /api/me/relations, and the profile's relation fields.
@@ -120,6 +121,20 @@ describe('a block', () => {
     for (const list of ['followers', 'following']) {
       expect((await call(t.app, 'GET', `/users/${a.id}/${list}`, b)).statusCode).toBe(403);
     }
+  });
+
+  it('gives the figures of a profile across a block as nothing, where they counted before it', async () => {
+    const [a, b, fan] = await Promise.all([makeMember(t, 'Figured'), makeMember(t, 'Figure reader'), makeMember(t, 'Figure fan')]);
+    await call(t.app, 'POST', `/follow/${a.id}`, fan);
+    await call(t.app, 'POST', `/follow/${fan.id}`, a);
+    await createDesire(t.app, a, { title: 'A public wish with figures', visibility: 'public' });
+    const stats = (who: Member, of: Member) => call(t.app, 'GET', `/stats/user/${of.id}`, who).then((res) => res.json<UserStats>());
+    expect(await stats(b, a)).toMatchObject({ followers: 1, following: 1, desired: 1 });
+    await call(t.app, 'POST', `/users/${b.id}/block`, a);
+    const nothing = { followers: 0, following: 0, desired: 0, inProgress: 0, achieved: 0 };
+    expect(await stats(b, a)).toEqual(nothing);
+    expect(await stats(a, b)).toEqual(nothing);
+    expect(await stats(fan, a)).toMatchObject({ followers: 1, following: 1, desired: 1 });
   });
 
   it('keeps the two out of each other’s search and suggestions', async () => {
