@@ -1,16 +1,14 @@
 import type { LiveEvent } from '@contract/live';
 import { desireViewKey, toDesire } from '../services/desires/serialise';
 import { apartForRecipients } from '../services/visibility/audience';
-import { countLess } from '../services/visibility/counts';
+import { withCommentsApart } from '../services/visibility/counts';
 import type { LiveMessage } from './messages';
 
 type DesireMessage = Extract<LiveMessage, { kind: 'desire' }>;
 
 /** One recipient's copy of a desire event: the desire as toDesire cuts it for them, as a REST answer would. */
 export function desireEventFor(message: DesireMessage, viewerId: string, saved: boolean, apart?: ReadonlySet<string>): LiveEvent {
-  const commentsApart = message.commentsApart?.[viewerId];
-  const record = commentsApart ? { ...message.record, desire: { ...message.record.desire, commentsCount: countLess(message.record.desire.commentsCount, commentsApart) } } : message.record;
-  const desire = toDesire(record, viewerId, saved, apart);
+  const desire = toDesire(withCommentsApart(message.record, message.commentsApart?.[viewerId]), viewerId, saved, apart);
   switch (message.event.type) {
     case 'new_desire':
       return { type: 'new_desire', data: { desire } };

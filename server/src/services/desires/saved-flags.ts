@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { savedDesires } from '../../db/schema';
 import { toDesire, type DesireRecord } from './serialise';
-import { countLess, countsApart } from '../visibility/counts';
+import { countsApart, withCommentsApart } from '../visibility/counts';
 
 /*
  * A desire's `isSaved` is the reader's own, while its record is the same for every reader (and the
@@ -59,11 +59,7 @@ export async function toDesiresFor(db: Database, records: readonly DesireRecord[
     reader,
     { reactions: false },
   );
-  return records.map((record) => {
-    const comments = apart.get(record.desire.id)?.comments;
-    const counted = comments ? { ...record, desire: { ...record.desire, commentsCount: countLess(record.desire.commentsCount, comments) } } : record;
-    return toDesire(counted, viewerId, saved.has(record.desire.id), reader.blocked);
-  });
+  return records.map((record) => toDesire(withCommentsApart(record, apart.get(record.desire.id)?.comments), viewerId, saved.has(record.desire.id), reader.blocked));
 }
 
 /** One record cut for the reader (a write's answer), by the sets of the writer's session. */

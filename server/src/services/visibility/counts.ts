@@ -4,6 +4,7 @@ import { GENERIC_PLAN, preparedQuery } from '../../db/prepared';
 import { comments, reactions } from '../../db/schema';
 import { notHidden } from './members';
 import type { RelationIds } from './reader';
+import type { DesireRecord } from '../desires/serialise';
 
 /*
  * A desire's counters are kept for everyone (desires.reactions_count, comments_count), while a reader
@@ -61,6 +62,11 @@ export async function countsApart(
     byDesire.set(row.desireId, counts);
   }
   return byDesire;
+}
+
+/** The record with its comment count less `apart` comments the reader does not see (REST answers and live copies alike). */
+export function withCommentsApart(record: DesireRecord, apart: number | undefined): DesireRecord {
+  return apart ? { ...record, desire: { ...record.desire, commentsCount: countLess(record.desire.commentsCount, apart) } } : record;
 }
 
 /** A counter less what the reader does not see of it. */
