@@ -102,17 +102,17 @@ export async function blocksTouching(
   commentsOn: string | null = null,
 ): Promise<{ pairs: [string, string][]; mutersOfActor: string[]; commenters: [string, number][]; mutesOfCommenters: [string, string][] }> {
   const ids = sql.param([...new Set(memberIds)]);
-  // The desire's commenters read once (a CTE used more than once is computed once), then used three times.
-  const commenters = sql`(select user_id from commenters)`;
+  const commenters = commentsOn
+    ? sql`(select ${comments.userId} from ${comments} where ${comments.desireId} = ${commentsOn} and ${comments.hiddenReason} is null and ${notHidden(comments.userId)})`
+    : null;
   const result = await db.execute(sql`
-    ${commentsOn ? sql`with commenters as (select ${comments.userId} as user_id from ${comments} where ${comments.desireId} = ${commentsOn} and ${comments.hiddenReason} is null and ${notHidden(comments.userId)})` : sql``}
     select 'b' as kind, ${memberBlocks.blockerId} as a, ${memberBlocks.blockedId} as b, 0 as n from ${memberBlocks}
       where ${memberBlocks.blockerId} = any(${ids}::text[]) or ${memberBlocks.blockedId} = any(${ids}::text[])
-      ${commentsOn ? sql`or ${memberBlocks.blockerId} in ${commenters} or ${memberBlocks.blockedId} in ${commenters}` : sql``}
+      ${commenters ? sql`or ${memberBlocks.blockerId} in ${commenters} or ${memberBlocks.blockedId} in ${commenters}` : sql``}
     ${mutedActor ? sql`union all select 'm', ${memberMutes.muterId}, ${memberMutes.mutedId}, 0 from ${memberMutes} where ${memberMutes.mutedId} = ${mutedActor}` : sql``}
     ${
-      commentsOn
-        ? sql`union all select 'c', user_id, '', count(*)::int from commenters group by user_id
+      commenters
+        ? sql`union all select 'c', c.user_id, '', count(*)::int from ${commenters} as c(user_id) group by c.user_id
       union all select 'cm', ${memberMutes.muterId}, ${memberMutes.mutedId}, 0 from ${memberMutes} where ${memberMutes.mutedId} in ${commenters}`
         : sql``
     }`);
