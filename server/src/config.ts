@@ -22,6 +22,7 @@ const envSchema = z.object({
   DATABASE_URL: optionalText,
   // Connections each process keeps to PostgreSQL at most: processes times this stays under the server's max_connections.
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  STATEMENT_PROFILE: z.string().optional(),
   UPLOAD_DIR: optionalText,
   STATIC_DIR: optionalText,
   CORS_ORIGINS: z.string().default(''),
@@ -95,7 +96,7 @@ export interface Config {
   port: number;
   /** The address members reach the app at; used in mailed links. */
   publicUrl: string;
-  database: { url?: string; dataDir: string; poolSize: number };
+  database: { url?: string; dataDir: string; poolSize: number; statementProfile?: string };
   uploadDir: string;
   /** The built app; null serves the API only. */
   staticDir: string | null;
@@ -219,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl,
-    database: { url: e.DATABASE_URL, dataDir, poolSize: e.DATABASE_POOL_SIZE },
+    database: { url: e.DATABASE_URL, dataDir, poolSize: e.DATABASE_POOL_SIZE, statementProfile: e.STATEMENT_PROFILE },
     uploadDir: path.resolve(root, e.UPLOAD_DIR ?? path.join(e.DATA_DIR, 'uploads')),
     staticDir: path.resolve(root, e.STATIC_DIR ?? 'dist/client'),
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),

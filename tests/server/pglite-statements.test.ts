@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { withPreparedStatements } from '../../server/src/db/pglite-statements';
 import { GENERIC_PLAN } from '../../server/src/db/prepared';
+import { StatementProfile } from '../../server/src/db/statement-profile';
 
 // PGlite with its statements prepared once: the same answers as PGlite's own query, the same
 // transactions, the same errors.
@@ -28,6 +29,25 @@ describe('withPreparedStatements', () => {
     const { rows } = await pg.query<{ tags: string[]; at: Date; doc: { n: number } }>(PAGE, [0, 'thing %']);
     expect(rows[0]).toMatchObject({ tags: ['t1'], doc: { n: 1 } });
     expect(rows[0]?.at).toBeInstanceOf(Date);
+  });
+
+  it('prepares a union of reads, whose text starts with a parenthesis, as it prepares a read, and profiles each statement', async () => {
+    const profile = new StatementProfile();
+    // A PGlite of its own: statement names are per wrapper.
+    const own = new PGlite('memory://');
+    await own.exec(`create table things (id int primary key, name text not null); insert into things select g, 'thing ' || g from generate_series(1, 3) g`);
+    const profiled = withPreparedStatements(own, profile);
+    const union = '(select id from things where id = $1) union all (select id from things where id = $2)';
+    for (let i = 0; i < 3; i++) expect((await profiled.query<{ id: number }>(union, [1, 2])).rows.map((row) => row.id)).toEqual([1, 2]);
+    await profiled.query(`update things set name = name where id = 1`);
+    expect(profile.rows()).toEqual(
+      expect.arrayContaining([
+        { text: union, calls: 3, ms: expect.any(Number) },
+        { text: '(unprepared) update things set name = name where id = 1', calls: 1, ms: expect.any(Number) },
+      ]),
+    );
+    expect(profile.rows()).toHaveLength(2);
+    await own.close();
   });
 
   it('takes nulls, arrays and dates as parameters', async () => {

@@ -1,10 +1,12 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { GENERIC_PLAN } from './prepared';
+import type { StatementProfile } from './statement-profile';
 
 /** Distinct statements kept; past it, reads go the ordinary way (a query text built per call, say). */
 const MAX_STATEMENTS = 2_000;
 
-const READ = /^\s*(select|with)\s/i;
+// A read, or a union of reads (drizzle puts each branch in parentheses).
+const READ = /^[\s(]*(select|with)\s/i;
 
 /** What the PGlite instance does not declare but has: its mutexes and its value serialisers. */
 interface PgliteInternals {
@@ -40,7 +42,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * same locking: reads take the same two mutexes as `query` does, statements in a transaction the one
  * that PGlite's own transaction client takes.
  */
-export function withPreparedStatements(pg: PGlite): PGlite {
+export function withPreparedStatements(pg: PGlite, profile?: StatementProfile): PGlite {
   const inner = pg as unknown as PgliteInternals;
   const statements = new Map<string, Statement>();
   const { serialize } = protocol;
@@ -57,6 +59,16 @@ export function withPreparedStatements(pg: PGlite): PGlite {
 
   /** One statement as a named one; the caller holds the mutexes. */
   const runPrepared = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+    if (!profile) return runStatement<T>(text, params, options);
+    const began = performance.now();
+    try {
+      return await runStatement<T>(text, params, options);
+    } finally {
+      profile.record(text, performance.now() - began);
+    }
+  };
+
+  const runStatement = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     const statement = statements.get(text) ?? (await prepare(text));
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
@@ -81,10 +93,20 @@ export function withPreparedStatements(pg: PGlite): PGlite {
     }
   };
 
+  /** A statement PGlite runs itself (a write outside a transaction): its time includes its wait for the mutexes. */
+  const timed = async <T>(text: string, run: () => Promise<T>): Promise<T> => {
+    const began = performance.now();
+    try {
+      return await run();
+    } finally {
+      profile?.record(`(unprepared) ${text}`, performance.now() - began);
+    }
+  };
+
   const preparable = (text: string) => statements.has(text) || statements.size < MAX_STATEMENTS;
 
   const query = async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    if (!READ.test(text) || !preparable(text)) return pg.query<T>(text, params, options);
+    if (!READ.test(text) || !preparable(text)) return profile ? timed(text, () => pg.query<T>(text, params, options)) : pg.query<T>(text, params, options);
     await inner._checkReady();
     return inner._runExclusiveTransaction(() => inner._runExclusiveQuery(() => runPrepared<T>(text, params, options)));
   };

@@ -17,7 +17,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     schema: { body: changePasswordBodySchema, response: { 200: messageResponseSchema } },
     onRequest: [limits.changePassword.ip, member],
     preHandler: [limits.changePassword.account],
-    handler: (request) => changePassword(db, app.live, sessionOf(request), request.body),
+    handler: (request) => changePassword(db, request.live, sessionOf(request), request.body),
   });
 
   app.delete('/account', {
@@ -25,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     onRequest: [limits.deleteAccount.ip, member],
     preHandler: [limits.deleteAccount.account],
     handler: async (request) => {
-      await deleteAccount(db, app.live, app.images, sessionOf(request).user.id);
+      await deleteAccount(db, request.live, app.images, sessionOf(request).user.id);
       return { success: true, message: 'Account deleted' };
     },
   });

@@ -47,14 +47,14 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.patch('/users/:id/role', {
     schema: { params, body: adminRoleBodySchema, response: { 200: adminUserSchema } },
-    handler: (request) => setRole(db, app.live, sessionOf(request).user, request.params.id, request.body.role, rules),
+    handler: (request) => setRole(db, request.live, sessionOf(request).user, request.params.id, request.body.role, rules),
   });
   app.patch('/users/:id/block', {
     schema: { params, body: adminBlockBodySchema, response: { 200: adminUserSchema } },
-    handler: (request) => setBlocked(db, app.live, sessionOf(request).user, request.params.id, request.body.blocked, rules),
+    handler: (request) => setBlocked(db, request.live, sessionOf(request).user, request.params.id, request.body.blocked, rules),
   });
   app.delete('/users/:id', {
     schema: { params, response: { 200: messageResponseSchema } },
-    handler: (request) => deleteMember(db, app.live, app.images, sessionOf(request).user, request.params.id, rules),
+    handler: (request) => deleteMember(db, request.live, app.images, sessionOf(request).user, request.params.id, rules),
   });
 };

@@ -125,7 +125,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     schema: { response: { 200: messageResponseSchema } },
     onRequest: [app.authenticate('member', { allowUnverified: true })],
     handler: async (request) => {
-      await revokeSession(deps.db, sessionOf(request).session.id, deps.live);
+      await revokeSession(deps.db, sessionOf(request).session.id, request.live);
       return { success: true, message: 'Logged out' };
     },
   });

@@ -67,7 +67,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     onRequest: chat,
     preHandler: [changesNothingCached],
     handler: async (request) => {
-      await deleteChat(db, app.live, sessionOf(request).user.id, request.params.chatId);
+      await deleteChat(db, request.live, sessionOf(request).user.id, request.params.chatId);
       return { message: CHAT_MESSAGES.deleted };
     },
   });
@@ -83,7 +83,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       const before = request.body.blocked === undefined ? null : await membershipOf(db, readerId, chatId);
       const chat = await changeChatSettings(db, readerId, chatId, request.body);
       const blocked = chat.settings?.blocked;
-      if (before && blocked !== undefined && blocked !== before.blocked) publishBlockChange(app.live, chatId, before.otherId, blocked);
+      if (before && blocked !== undefined && blocked !== before.blocked) publishBlockChange(request.live, chatId, before.otherId, blocked);
       return chat;
     },
   });
@@ -99,7 +99,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     onRequest: [limits.chatMessage.ip, ...chat],
     preHandler: [limits.chatMessage.account, changesNothingCached],
     handler: async (request, reply) => {
-      const message = await sendMessage(db, app.live, sessionOf(request).user, request.params.chatId, request.body.content);
+      const message = await sendMessage(db, request.live, sessionOf(request).user, request.params.chatId, request.body.content);
       reply.status(201);
       return message;
     },

@@ -99,7 +99,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     onRequest: [limits.desireWrite.ip, member],
     preHandler: [limits.desireWrite.account],
     handler: async (request, reply) => {
-      const desire = await createDesire(db, app.live, app.images, sessionOf(request).user.id, request.body);
+      const desire = await createDesire(db, request.live, app.images, sessionOf(request).user.id, request.body);
       reply.status(201);
       return desire;
     },
@@ -110,7 +110,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: desireBodySchema, response: { 200: desireSchema } },
     onRequest: [limits.desireWrite.ip, member],
     preHandler: [limits.desireWrite.account],
-    handler: (request) => updateDesire(db, app.live, app.images, sessionOf(request).user.id, request.params.id, request.body, relationIdsOf(request.auth)),
+    handler: (request) => updateDesire(db, request.live, app.images, sessionOf(request).user.id, request.params.id, request.body, relationIdsOf(request.auth)),
   });
 
   app.delete('/:id', {
@@ -118,7 +118,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     onRequest: [limits.desireWrite.ip, member],
     preHandler: [limits.desireWrite.account],
     handler: async (request) => {
-      await deleteDesire(db, app.live, sessionOf(request).user.id, request.params.id);
+      await deleteDesire(db, request.live, sessionOf(request).user.id, request.params.id);
       return { message: 'Desire deleted successfully' };
     },
   });
@@ -129,7 +129,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: startFulfillmentBodySchema, response: { 200: startFulfillmentResultSchema } },
     onRequest: [limits.desireWrite.ip, member],
     preHandler: [limits.desireWrite.account],
-    handler: (request) => startFulfillment(db, app.live, sessionOf(request).user, request.params.id, request.body, relationIdsOf(request.auth)),
+    handler: (request) => startFulfillment(db, request.live, sessionOf(request).user, request.params.id, request.body, relationIdsOf(request.auth)),
   });
 
   app.patch('/:id/complete-fulfillment', {
@@ -138,7 +138,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     preHandler: [limits.desireWrite.account],
     handler: async (request) => ({
       message: 'Desire completed',
-      desire: await completeFulfillment(db, app.live, sessionOf(request).user, request.params.id, relationIdsOf(request.auth)),
+      desire: await completeFulfillment(db, request.live, sessionOf(request).user, request.params.id, relationIdsOf(request.auth)),
     }),
   });
 
@@ -148,7 +148,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     preHandler: [limits.desireWrite.account],
     handler: async (request) => ({
       message: 'Desire status updated successfully',
-      desire: await changeStatus(db, app.live, sessionOf(request).user, request.params.id, request.body, relationIdsOf(request.auth)),
+      desire: await changeStatus(db, request.live, sessionOf(request).user, request.params.id, request.body, relationIdsOf(request.auth)),
     }),
   });
 
@@ -164,14 +164,14 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: reactBodySchema, response: { 200: reactionResultSchema } },
     onRequest: [limits.react.ip, member],
     preHandler: [limits.react.account, changesOnlyTheDesire],
-    handler: (request) => toggleReaction(db, app.live, sessionOf(request).user, request.params.id, request.body.emoji, relationIdsOf(request.auth)),
+    handler: (request) => toggleReaction(db, request.live, sessionOf(request).user, request.params.id, request.body.emoji, relationIdsOf(request.auth)),
   });
 
   app.delete('/:id/react', {
     schema: { params: desireIdParamsSchema, response: { 200: reactionResultSchema } },
     onRequest: [limits.react.ip, member],
     preHandler: [limits.react.account, changesOnlyTheDesire],
-    handler: (request) => removeReaction(db, app.live, sessionOf(request).user, request.params.id, relationIdsOf(request.auth)),
+    handler: (request) => removeReaction(db, request.live, sessionOf(request).user, request.params.id, relationIdsOf(request.auth)),
   });
 
   app.get('/:id/comments', {
@@ -185,7 +185,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     onRequest: [limits.comment.ip, member],
     preHandler: [limits.comment.account, changesOnlyTheDesire],
     handler: async (request, reply) => {
-      const comment = await addComment(db, app.live, sessionOf(request).user, request.params.id, request.body.text);
+      const comment = await addComment(db, request.live, sessionOf(request).user, request.params.id, request.body.text);
       reply.status(201);
       return comment;
     },

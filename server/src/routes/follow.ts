@@ -26,7 +26,7 @@ export const followRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: userIdParamsSchema, response: { 200: followResultSchema } },
     onRequest: [limits.follow.ip, member],
     preHandler: [limits.follow.account, changesTheFollowersTab],
-    handler: (request) => followMember(db, app.live, sessionOf(request).user, request.params.id),
+    handler: (request) => followMember(db, request.live, sessionOf(request).user, request.params.id),
   });
 
   app.delete('/:id', {

@@ -19,7 +19,7 @@ export const relationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     ...write,
     handler: async (request) => {
       const result = await blockMember(db, sessionOf(request).user.id, request.params.id);
-      await tellChatOfBlock(db, app.live, sessionOf(request).user.id, request.params.id);
+      await tellChatOfBlock(db, request.live, sessionOf(request).user.id, request.params.id);
       return result;
     },
   });
@@ -29,7 +29,7 @@ export const relationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     ...write,
     handler: async (request) => {
       const result = await unblockMember(db, sessionOf(request).user.id, request.params.id);
-      await tellChatOfBlock(db, app.live, sessionOf(request).user.id, request.params.id);
+      await tellChatOfBlock(db, request.live, sessionOf(request).user.id, request.params.id);
       return result;
     },
   });

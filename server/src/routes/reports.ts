@@ -46,6 +46,6 @@ export const adminReportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
 
   app.patch('/:id', {
     schema: { params: adminReportParamsSchema, body: adminReportActionBodySchema, response: { 200: adminReportActionResultSchema } },
-    handler: (request) => actOnReport(db, app.live, sessionOf(request).user, request.params.id, request.body.action, rules),
+    handler: (request) => actOnReport(db, request.live, sessionOf(request).user, request.params.id, request.body.action, rules),
   });
 };

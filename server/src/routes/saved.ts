@@ -28,14 +28,14 @@ export const savedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     schema: { params: desireIdParamsSchema, response: { 200: saveResultSchema } },
     onRequest: [limits.save.ip, member],
     preHandler: [limits.save.account, changesSaversSessions],
-    handler: (request) => saveDesire(db, app.live, sessionOf(request).user.id, request.params.id),
+    handler: (request) => saveDesire(db, request.live, sessionOf(request).user.id, request.params.id),
   });
 
   app.delete('/desires/:id/save', {
     schema: { params: desireIdParamsSchema, response: { 200: saveResultSchema } },
     onRequest: [limits.save.ip, member],
     preHandler: [limits.save.account, changesSaversSessions],
-    handler: (request) => unsaveDesire(db, app.live, sessionOf(request).user.id, request.params.id),
+    handler: (request) => unsaveDesire(db, request.live, sessionOf(request).user.id, request.params.id),
   });
 
   app.get('/saved', {
