@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import type { Config } from './config';
 import { DEFAULT_BODY_LIMIT } from './lib/body-limits';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -89,7 +90,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkBuiltWhole: config.env !== 'production' }));
 
   const database =
     overrides.database ??

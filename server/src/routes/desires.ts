@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { builtWhole } from '../lib/response-serializer';
 import { cacheTags } from '../lib/read-cache';
 import { POPULARITY_TAG } from '../plugins/read-cache';
 import type { FastifyRequest } from 'fastify';
@@ -55,31 +56,31 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   // --- lists ---------------------------------------------------------------------------------------
 
   app.get('/public', {
-    schema: { querystring: publicFeedQuerySchema, response: { 200: pagedDesiresSchema } },
+    schema: { querystring: publicFeedQuerySchema, response: { 200: builtWhole(pagedDesiresSchema) } },
     onRequest: [reader],
     handler: (request) => publicFeed(db, viewerOf(request), request.query, app.readCache, relationIdsOf(request.auth)),
   });
 
   app.get('/following', {
-    schema: { querystring: followingFeedQuerySchema, response: { 200: pagedDesiresSchema } },
+    schema: { querystring: followingFeedQuerySchema, response: { 200: builtWhole(pagedDesiresSchema) } },
     onRequest: [member],
     handler: (request) => followingFeed(db, sessionOf(request).user.id, request.query, app.readCache, relationIdsOf(request.auth)),
   });
 
   app.get('/my', {
-    schema: { querystring: myDesiresQuerySchema, response: { 200: pagedDesiresSchema } },
+    schema: { querystring: myDesiresQuerySchema, response: { 200: builtWhole(pagedDesiresSchema) } },
     onRequest: [member],
     handler: (request) => myDesires(db, sessionOf(request).user.id, request.query, relationIdsOf(request.auth)),
   });
 
   app.get('/user/:id', {
-    schema: { params: userIdParamsSchema, querystring: userDesiresQuerySchema, response: { 200: pagedDesiresSchema } },
+    schema: { params: userIdParamsSchema, querystring: userDesiresQuerySchema, response: { 200: builtWhole(pagedDesiresSchema) } },
     onRequest: [reader],
     handler: (request) => userDesires(db, viewerOf(request), request.params.id, request.query, relationIdsOf(request.auth)),
   });
 
   app.get('/trending', {
-    schema: { querystring: trendingQuerySchema, response: { 200: trendingListSchema } },
+    schema: { querystring: trendingQuerySchema, response: { 200: builtWhole(trendingListSchema) } },
     // Optional: a member's blocks and mutes take places out of the ranking.
     onRequest: [reader],
     handler: (request) => trendingFor(db, relationIdsOf(request.auth), request.query.timeFilter, request.query.limit, app.readCache),
@@ -88,7 +89,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   // --- one desire ----------------------------------------------------------------------------------
 
   app.get('/:id', {
-    schema: { params: desireIdParamsSchema, response: { 200: desireSchema } },
+    schema: { params: desireIdParamsSchema, response: { 200: builtWhole(desireSchema) } },
     onRequest: [reader],
     handler: (request) => readDesire(db, app.readCache, viewerOf(request), request.params.id, relationIdsOf(request.auth)),
   });
@@ -161,14 +162,14 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   });
 
   app.post('/:id/react', {
-    schema: { params: desireIdParamsSchema, body: reactBodySchema, response: { 200: reactionResultSchema } },
+    schema: { params: desireIdParamsSchema, body: reactBodySchema, response: { 200: builtWhole(reactionResultSchema) } },
     onRequest: [limits.react.ip, member],
     preHandler: [limits.react.account, changesOnlyTheDesire],
     handler: (request) => toggleReaction(db, request.live, sessionOf(request).user, request.params.id, request.body.emoji, relationIdsOf(request.auth)),
   });
 
   app.delete('/:id/react', {
-    schema: { params: desireIdParamsSchema, response: { 200: reactionResultSchema } },
+    schema: { params: desireIdParamsSchema, response: { 200: builtWhole(reactionResultSchema) } },
     onRequest: [limits.react.ip, member],
     preHandler: [limits.react.account, changesOnlyTheDesire],
     handler: (request) => removeReaction(db, request.live, sessionOf(request).user, request.params.id, relationIdsOf(request.auth)),

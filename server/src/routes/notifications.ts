@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { builtWhole } from '../lib/response-serializer';
 import { cacheTags } from '../lib/read-cache';
 import { countResponseSchema } from '@contract/counts';
 import { messageResponseSchema } from '@contract/errors';
@@ -16,7 +17,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   const member = app.authenticate('member');
 
   app.get('/', {
-    schema: { response: { 200: notificationListSchema } },
+    schema: { response: { 200: builtWhole(notificationListSchema) } },
     onRequest: [member],
     handler: (request) => {
       const { id } = sessionOf(request).user;
@@ -25,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   });
 
   app.get('/unread-count', {
-    schema: { response: { 200: countResponseSchema } },
+    schema: { response: { 200: builtWhole(countResponseSchema) } },
     onRequest: [member],
     handler: async (request) => {
       const { id } = sessionOf(request).user;

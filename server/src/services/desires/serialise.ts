@@ -72,13 +72,35 @@ function toFulfillment(row: FulfillmentJson, ownerId: string, viewerId: string |
   };
 }
 
+// A record is shared by every reader while it is cached, and most readers see it alike: each view of
+// it (the owner's, a fulfiller's, everyone else's) is built once and handed to every such reader.
+const views = new WeakMap<DesireRecord, Map<string, Desire>>();
+
 /**
  * The one way a desire leaves the server. `isSaved` is the reader's bookmark, looked up apart from the
  * record (which is the same for every reader): see saved-flags.ts. `apart`: the members on the other
  * side of a block with the reader, whose reactions and offers the record may carry (visibility/cuts.ts).
+ * The answer is shared between readers of the same view: not to be changed by the caller.
  */
 export function toDesire(whole: DesireRecord, viewerId: string | null, isSaved: boolean, apart?: ReadonlySet<string>): Desire {
   const record = recordFor(whole, apart);
+  const view = viewOf(record, viewerId);
+  let byView = views.get(record);
+  if (!byView) views.set(record, (byView = new Map()));
+  let made = byView.get(view);
+  if (!made) byView.set(view, (made = buildDesire(record, viewerId)));
+  const saved = viewerId !== null && isSaved;
+  return made.isSaved === saved ? made : { ...made, isSaved: saved };
+}
+
+/** Whose view of the record a reader has: what toDesire's answer depends on besides the saved flag. */
+function viewOf(record: DesireRecord, viewerId: string | null): string {
+  if (viewerId === null) return 'reader';
+  if (viewerId === record.desire.userId) return 'owner';
+  return record.fulfillments.some((f) => f.userId === viewerId) ? `fulfiller:${viewerId}` : 'reader';
+}
+
+function buildDesire(record: DesireRecord, viewerId: string | null): Desire {
   const { desire } = record;
   const isOwner = viewerId !== null && viewerId === desire.userId;
   return {
@@ -101,7 +123,7 @@ export function toDesire(whole: DesireRecord, viewerId: string | null, isSaved: 
     commentsCount: desire.commentsCount,
     createdAt: iso(desire.createdAt),
     updatedAt: iso(desire.updatedAt),
-    isSaved: viewerId !== null && isSaved,
+    isSaved: false,
     hiddenReason: isOwner ? desire.hiddenReason : null,
   };
 }
@@ -114,7 +136,7 @@ export function toDesire(whole: DesireRecord, viewerId: string | null, isSaved: 
  */
 export function desireViewKey(record: DesireRecord, viewerId: string | null, apart?: ReadonlySet<string>): string {
   const cut = apart ? apartKey(record, apart) : '';
-  const view = viewerId !== null && viewerId === record.desire.userId ? 'owner' : viewerId !== null && record.fulfillments.some((f) => f.userId === viewerId) ? `fulfiller:${viewerId}` : 'reader';
+  const view = viewOf(record, viewerId);
   return cut ? `${view}|apart:${cut}` : view;
 }
 
