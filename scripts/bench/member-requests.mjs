@@ -46,13 +46,31 @@ export function memberRequests(spread, random = Math.random) {
   };
 }
 
+/**
+ * The mix read where most reading happens: the tops of the feeds (the Public feed's first pages without
+ * a filter, the member's own Following page 1), the newest desires opened from them, notifications;
+ * reactions still anywhere in the table. Most answers then come from the read cache, so the time of the
+ * server around each read (routing, sessions, the reader's cut, writing the answer) weighs as much as
+ * the database: a loss there, which the spread mix hides behind its statements, shows here.
+ */
+export function topRequests(spread, random = Math.random) {
+  const spreadRequests = memberRequests(spread, random);
+  return {
+    ...spreadRequests,
+    'Public feed, pages 1 to 3': () => ({ method: 'GET', path: `/api/desires/public?page=${random() < 0.75 ? 1 : 2}&limit=${PUBLIC_LIMIT}` }),
+    'Following feed, pages 1 to 3': () => ({ method: 'GET', path: `/api/desires/following?page=1&limit=${FOLLOWING_LIMIT}` }),
+    'Single desire': () => ({ method: 'GET', path: `/api/desires/${one(spread.newestIds, random)}` }),
+  };
+}
+
 /** Pages of 50 taken at even steps from the newest public desire to the oldest. */
 const SPREAD_PAGES = 60;
 const SPREAD_LIMIT = 50;
 
 /**
  * Desire ids from across the whole public table (up to 3,000: more than the cache's hot set, so single
- * desires are read from the database as often as they would be), and the ids of their owners.
+ * desires are read from the database as often as they would be), the ids of their owners, and the 50
+ * newest public desires (topRequests).
  */
 export async function readSpread(base, token) {
   const get = async (path) => {
@@ -60,7 +78,7 @@ export async function readSpread(base, token) {
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     return res.json();
   };
-  const { total } = await get(`/api/desires/public?page=1&limit=${SPREAD_LIMIT}`);
+  const { total, desires: newest } = await get(`/api/desires/public?page=1&limit=${SPREAD_LIMIT}`);
   const pages = Math.max(1, Math.ceil(total / SPREAD_LIMIT));
   const desireIds = new Set();
   const memberIds = new Set();
@@ -71,5 +89,5 @@ export async function readSpread(base, token) {
       memberIds.add(typeof desire.userId === 'string' ? desire.userId : desire.userId._id);
     }
   }
-  return { desireIds: [...desireIds], memberIds: [...memberIds] };
+  return { desireIds: [...desireIds], memberIds: [...memberIds], newestIds: newest.map((desire) => desire._id) };
 }

@@ -3,7 +3,7 @@ import type { Desire } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cacheTags, type ReadCache } from '../../lib/read-cache';
-import { desireShares, desires, fulfillments, reactions, users } from '../../db/schema';
+import { comments, desireShares, desires, fulfillments, reactions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { DESIRE_NOT_FOUND } from './access';
 import { rowCount, type DesireOrder } from './feed-filters';
@@ -36,6 +36,11 @@ const selection = {
       else json_build_object('id', f.id, 'userId', f.user_id, 'fullName', fu.full_name, 'profileImage', fu.profile_image,
         'anonymous', f.anonymous, 'message', f.message, 'fulfilledAt', f.fulfilled_at, 'createdAt', f.created_at) end order by f.created_at desc, f.id desc)
     from ${fulfillments} f left join ${users} fu on fu.id = f.user_id where f.desire_id = ${desires.id}), '[]'::json)`,
+  // Who commented and how often, counted as the counter counts (visibility/counts.ts): a reader who keeps
+  // some members apart gets the comment count less theirs without a statement of their own.
+  commenters: sql<Record<string, number> | null>`case when ${desires.commentsCount} > 0 then (
+    select json_object_agg(cc.user_id, cc.n) from (select c.user_id, count(*)::int as n from ${comments} c
+      where c.desire_id = ${desires.id} and c.hidden_reason is null and ${notHidden(sql`c.user_id`)} group by c.user_id) cc) end`,
   sharedWith: sql<MemberRef[] | null>`case when ${desires.visibility} = 'custom' then (
     select json_agg(json_build_object('id', su.id, 'fullName', su.full_name, 'profileImage', su.profile_image) order by su.full_name, su.id)
     from ${desireShares} s join ${users} su on su.id = s.user_id where s.desire_id = ${desires.id}) end`,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { savedDesires } from '../../db/schema';
 import { toDesire, type DesireRecord } from './serialise';
-import { countsApart, withCommentsApart } from '../visibility/counts';
+import { commentsApartIn, countsApart, withCommentsApart } from '../visibility/counts';
 
 /*
  * A desire's `isSaved` is the reader's own, while its record is the same for every reader (and the
@@ -51,15 +51,23 @@ export async function toDesiresFor(db: Database, records: readonly DesireRecord[
           records.map((record) => record.desire.id),
         );
   // Each cut by the reader's blocks: a third member's desire carries anyone's reactions and offers;
-  // and its comment count less the comments the reader's list leaves out (a statement only for a
-  // reader with blocks or mutes, and only when a desire of the page has comments).
+  // and its comment count less the comments the reader's list leaves out, from the commenters the
+  // record carries (a statement only for a record made without them, with comments, for a reader
+  // with blocks or mutes).
   const apart = await countsApart(
     db,
-    records.filter((record) => record.desire.commentsCount > 0).map((record) => record.desire.id),
+    records.filter((record) => record.desire.commentsCount > 0 && record.commenters === undefined).map((record) => record.desire.id),
     reader,
     { reactions: false },
   );
-  return records.map((record) => toDesire(withCommentsApart(record, apart.get(record.desire.id)?.comments), viewerId, saved.has(record.desire.id), reader.blocked));
+  return records.map((record) =>
+    toDesire(
+      withCommentsApart(record, commentsApartIn(record, reader.hidden) ?? apart.get(record.desire.id)?.comments),
+      viewerId,
+      saved.has(record.desire.id),
+      reader.blocked,
+    ),
+  );
 }
 
 /** One record cut for the reader (a write's answer), by the sets of the writer's session. */

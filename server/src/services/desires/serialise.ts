@@ -39,6 +39,11 @@ export interface DesireRecord {
   fulfillments: FulfillmentJson[];
   /** Only loaded when the reader owns a custom desire; null otherwise. */
   sharedWith: MemberRef[] | null;
+  /**
+   * By member, how many of the desire's counted comments are theirs (null when it has none); absent in
+   * a record made without it, whose cut then asks the database (visibility/counts.ts).
+   */
+  commenters?: Record<string, number> | null;
 }
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();

@@ -64,6 +64,18 @@ export async function countsApart(
   return byDesire;
 }
 
+/**
+ * How many of a record's counted comments are of the members in `hidden`, from the commenters the
+ * record carries; undefined when it carries none, and then countsApart asks the database.
+ */
+export function commentsApartIn(record: DesireRecord, hidden: readonly string[]): number | undefined {
+  if (record.commenters === undefined) return undefined;
+  if (!record.commenters || hidden.length === 0) return 0;
+  let apart = 0;
+  for (const id of hidden) apart += record.commenters[id] ?? 0;
+  return apart;
+}
+
 /** The record with its comment count less `apart` comments the reader does not see (REST answers and live copies alike). */
 export function withCommentsApart(record: DesireRecord, apart: number | undefined): DesireRecord {
   return apart ? { ...record, desire: { ...record.desire, commentsCount: countLess(record.desire.commentsCount, apart) } } : record;
