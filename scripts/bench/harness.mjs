@@ -69,18 +69,21 @@ export function seed(env, args, { distDir = path.join(root, 'dist') } = {}) {
 }
 
 /**
- * The built server on a loopback port, with limits raised (and no cap on connections per address: the
- * load comes from one) so the load is not refused. `serverFile`
+ * The built server on a loopback port, with the rate limits raised so the load is not refused. The cap
+ * on connections per address stays as deployed: the load comes from one address, and its busy
+ * connections and live sockets are not what the cap counts. Another build's server runs with the cap
+ * off, as before: one from before that rule would refuse a share of a busy address's connections. `serverFile`
  * runs another build's server (a before-and-after in one run). `loopDelay`: the server measures its
  * event loop's delay (scripts/bench/loop-delay.mjs, whatever the build), and `loopDelayMax()` answers
  * the longest since it was last asked, in milliseconds.
  */
 export async function startServer(env, { serverFile = path.join(root, 'dist/server/server.mjs'), loopDelay = false } = {}) {
   const port = await freePort();
+  const connectionCap = path.resolve(serverFile) === path.join(root, 'dist/server/server.mjs') ? {} : { CONNECTIONS_PER_ADDRESS: '0' };
   const preload = loopDelay ? ['--import', pathToFileURL(path.join(root, 'scripts/bench/loop-delay.mjs')).href] : [];
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...preload, serverFile], {
     cwd: root,
-    env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000000', CONNECTIONS_PER_ADDRESS: '0' },
+    env: { ...process.env, ...env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'error', RATE_LIMIT_FACTOR: '1000000', ...connectionCap },
     stdio: ['ignore', 'inherit', 'inherit', ...(loopDelay ? ['ipc'] : [])],
   });
   const base = `http://127.0.0.1:${port}`;

@@ -111,7 +111,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   await app.register(lifecyclePlugin);
   await app.register(errorsPlugin);
-  await app.register(connectionLimitsPlugin, { perAddress: config.connections.perAddress });
+  await app.register(connectionLimitsPlugin, config.connections);
   await app.register(inputGuardPlugin);
   await app.register(jsonParserPlugin);
   await app.register(bodyLimitsPlugin);

@@ -37,7 +37,8 @@ const envSchema = z.object({
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   // How long a client may take to send a whole request, headers and body (the largest upload included).
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
-  // Connections one address may hold open at once; 0 for none. Not applied behind a proxy (TRUST_PROXY).
+  // Connections one address may hold idle or stalled at once (busy ones do not count); 0 for no cap.
+  // Not applied behind a proxy (TRUST_PROXY).
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(64),
   // How long a hot read may be served again before it is read anew (0 turns the cache off).
   READ_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -134,8 +135,15 @@ export interface LiveConfig {
 export interface ConnectionConfig {
   /** Milliseconds a client has to send a whole request. */
   requestTimeoutMs: number;
-  /** Open connections per client address at once; 0 for no cap. */
+  /**
+   * Connections of one client address that may be idle or stalled at once (plugins/connection-limits.ts
+   * has the rule; busy connections and live sockets do not count); 0 for no cap.
+   */
   perAddress: number;
+  /** When a request whose body still arrives counts as stalled (10 s unless told; tests shorten it). */
+  stalledAfterMs?: number;
+  /** When a connection with no request in flight may be closed to make room (1 s unless told). */
+  idleAfterMs?: number;
 }
 
 export class ConfigError extends Error {}
