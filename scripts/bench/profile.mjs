@@ -1,4 +1,4 @@
-// npm run bench:profile [-- --desires 100000] [--seconds 15] [--cpu DIR]: where the embedded server's
+// npm run bench:profile [-- --desires 100000] [--seconds 15] [--mix spread|top] [--cpu DIR]: where the embedded server's
 // time goes under the mix of bench:mixed. Seeds a database, runs the mix against the built server with
 // STATEMENT_PROFILE set, and prints the statements that took the most time on PGlite's thread (calls,
 // time per call, share), then requests/s. `--cpu DIR`: also a V8 CPU profile of the server (open it in
@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build, freshDatabase, printMachine, seed, signIn, startServer } from './harness.mjs';
-import { memberRequests, readSpread } from './member-requests.mjs';
+import { memberRequests, readSpread, topRequests } from './member-requests.mjs';
 import { runMixedLoad, summarise } from './mixed-load.mjs';
 
 const args = process.argv.slice(2);
@@ -26,7 +26,8 @@ try {
   let server = await startServer(database.env);
   const tokens = [];
   for (let n = 0; n < 50; n++) tokens.push(await signIn(server.base, n));
-  const requests = memberRequests(await readSpread(server.base, tokens[0]));
+  const spread = await readSpread(server.base, tokens[0]);
+  const requests = option('--mix', 'spread') === 'top' ? topRequests(spread) : memberRequests(spread);
   await server.stop();
 
   const statementsFile = path.join(scratch, 'statements.json');
