@@ -7,6 +7,7 @@ import { ReportMenuItem, ReportProvider } from '@/features/reports/components/re
 import { settingsQueries } from '@/features/settings/api/queries';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { lazyPart } from '@/lib/lazy-part';
+import { nextTask } from '@/lib/next-task';
 
 const DesireEditor = lazyPart(() => import('./desire-editor').then((m) => m.DesireEditor));
 const AuthDialog = lazyPart(() => import('@/features/auth/components/auth-dialog').then((m) => m.AuthDialog));
@@ -48,7 +49,8 @@ function useWarmUp() {
     // of the first screens only the post page needs them, and it brings them itself.
     const warm = () => {
       if (stopped) return;
-      void import('@/features/desires/api/queries').then(({ desireQueries }) => {
+      // The schemas' chunk is evaluated in a task of its own, then the reads' code in another.
+      void import('@contract/category').then(nextTask).then(() => import('@/features/desires/api/queries')).then(({ desireQueries }) => {
         // The reads start in a task of their own: the module's evaluation just now was one already.
         window.setTimeout(() => {
           if (stopped) return;
