@@ -35,6 +35,8 @@ export interface Reach {
   visits: Record<Visit, Set<string>>;
   /** What each visit imports statically, first or soon after (a superset of `visits`). */
   soon: Record<Visit, Set<string>>;
+  /** Whether module `id` imports `module` (a path from the project root), directly or not, or is it. */
+  buildsOn?: (id: string, module: string) => boolean;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface Reach {
  * a chunk only ever imports the core, `warm-up` or `desire-card`, never the other way round.
  */
 export function chunkFor(id: string, reach: Reach): string | null {
-  return coreSchemasApart(id, visitChunkFor(id, reach));
+  return schemasApart(id, visitChunkFor(id, reach), reach);
 }
 
 const SCHEMAS = /[\\/]contract[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
@@ -59,13 +61,24 @@ const CONTRACT = /[\\/]contract[\\/]/;
  * most of the warm-up chunk's. The core's go in `app-schemas`, which the entry evaluates in a task of
  * its own before the app's start (src/main.tsx); the warm-up's in `warm-up-schemas`, which
  * the warm-up evaluates before its reads (src/app/desire-experience.tsx). Schemas import only zod and
- * other schemas of the same visits, so these chunks never import the code that uses them.
+ * other schemas of the same visits, so these chunks never import the code that uses them. Each is cut
+ * in two more (`SCHEMA_CUTS`).
  */
-function coreSchemasApart(id: string, chunk: string | null): string | null {
-  if (chunk === 'app-core' && SCHEMAS.test(id)) return 'app-schemas';
-  if (chunk === 'warm-up' && CONTRACT.test(id)) return 'warm-up-schemas';
-  return chunk;
+function schemasApart(id: string, chunk: string | null, reach: Reach): string | null {
+  const schemas = chunk === 'app-core' && SCHEMAS.test(id) ? 'app-schemas' : chunk === 'warm-up' && CONTRACT.test(id) ? 'warm-up-schemas' : chunk;
+  const cut = SCHEMA_CUTS.find((c) => c.chunk === schemas && reach.buildsOn?.(id, c.at));
+  return cut ? cut.later : schemas;
 }
+
+/**
+ * Where a schema chunk is cut in two, each half evaluated in a task of its own (the member's schemas
+ * alone were a long task on a slow phone): the modules that build on `at` (it included) go in `later`,
+ * the others stay. Building on a module means importing it, so the first half never imports the second.
+ */
+export const SCHEMA_CUTS = [
+  { chunk: 'app-schemas', at: 'contract/user.ts', later: 'user-schemas' },
+  { chunk: 'warm-up-schemas', at: 'contract/category.ts', later: 'category-schemas' },
+] as const;
 
 function visitChunkFor(id: string, reach: Reach): string | null {
   if (reach.boot?.has(id)) return 'react-dom';
@@ -116,7 +129,12 @@ export function firstVisitChunks(root: string, entry: string, start: string) {
       for (const id of boot) entryClosure.add(id);
       const reachOf = (roots: Record<Visit, readonly string[]>) =>
         Object.fromEntries(Object.entries(roots).map(([visit, modules]) => [visit, closure(modules.map(abs), ctx)])) as Record<Visit, Set<string>>;
-      reach = { boot, entry: entryClosure, visits: reachOf(FIRST_VISITS), soon: reachOf(SOON_AFTER) };
+      const closures = new Map<string, Set<string>>();
+      const buildsOn = (id: string, module: string) => {
+        if (!closures.has(id)) closures.set(id, closure([id], ctx));
+        return closures.get(id)!.has(abs(module));
+      };
+      reach = { boot, entry: entryClosure, visits: reachOf(FIRST_VISITS), soon: reachOf(SOON_AFTER), buildsOn };
       graph = ctx;
     }
     return chunkFor(id, reach);
@@ -125,9 +143,10 @@ export function firstVisitChunks(root: string, entry: string, start: string) {
 
 /**
  * rolldown's `codeSplitting.groups` for the first-visit chunks. A group takes the modules a module it
- * captures imports, unless a group before it took them: React DOM and the core's schemas are captured
- * first, so that the core and `warm-up`, which import them, do not take them in; then the core and `warm-up`,
- * so that the card's chunk, which imports them, does not take them in.
+ * captures imports, unless a group before it took them: React DOM and the schemas are captured first
+ * (each half before the half that imports it), so that the core and `warm-up`, which import them, do
+ * not take them in; then the core and `warm-up`, so that the card's chunk, which imports them, does
+ * not take them in.
  */
 export function firstVisitChunkGroups(root: string, entry: string, start: string) {
   const name = firstVisitChunks(root, entry, start);
@@ -135,12 +154,9 @@ export function firstVisitChunkGroups(root: string, entry: string, start: string
     const chunk = name(id, ctx);
     return chunk && chunks.includes(chunk) ? chunk : null;
   };
-  return [
-    { name: only(['react-dom']), priority: 5 },
-    { name: only(['app-schemas', 'warm-up-schemas']), priority: 4 },
-    { name: only(['app-core', 'warm-up']), priority: 3 },
-    { name, priority: 2 },
-  ];
+  // Each group before the ones whose modules import its own.
+  const order = [['react-dom'], ['app-schemas'], ['user-schemas'], ['warm-up-schemas'], ['category-schemas'], ['app-core', 'warm-up']];
+  return [...order.map((chunks, i) => ({ name: only(chunks), priority: order.length + 2 - i })), { name, priority: 2 }];
 }
 
 /**

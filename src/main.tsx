@@ -14,8 +14,11 @@ async function mount(): Promise<void> {
   await nextTask();
   const root = createRoot(document.getElementById('root')!);
   await nextTask();
-  // The chunk of the contract's schemas the app's start imports (zod, what the session check reads and
-  // the others of its chunk): evaluated here, it is done when the app's modules import it.
+  // The contract's schemas the app's start imports, in two chunks (scripts/first-visit-chunks.ts): zod
+  // with the fields' schemas, then the member's and those built on it. Evaluated here, they are done
+  // when the app's modules import them.
+  await import('@contract/fields');
+  await nextTask();
   await import('@contract/user');
   await nextTask();
   const { App, registerServiceWorker } = await import('./app/start');

@@ -49,8 +49,14 @@ function useWarmUp() {
     // of the first screens only the post page needs them, and it brings them itself.
     const warm = () => {
       if (stopped) return;
-      // The schemas' chunk is evaluated in a task of its own, then the reads' code in another.
-      void import('@contract/category').then(nextTask).then(() => import('@/features/desires/api/queries')).then(({ desireQueries }) => {
+      // The desires' schemas, the categories' (which build on them) and the reads' code are each
+      // evaluated in a task of their own (scripts/first-visit-chunks.ts).
+      void import('@contract/desire')
+        .then(nextTask)
+        .then(() => import('@contract/category'))
+        .then(nextTask)
+        .then(() => import('@/features/desires/api/queries'))
+        .then(({ desireQueries }) => {
         // The reads start in a task of their own: the module's evaluation just now was one already.
         window.setTimeout(() => {
           if (stopped) return;

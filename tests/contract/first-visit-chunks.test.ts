@@ -60,6 +60,19 @@ describe('first-visit chunks', () => {
     expect(chunkFor('/app/contract/desire.ts', withSchemas)).toBe('desire-card');
   });
 
+  it('cuts the schemas in two where they build on the member’s (the core’s) and the category’s (the warm-up’s)', () => {
+    const imports: Record<string, string[]> = { '/app/contract/admin-auth.ts': ['contract/user.ts'], '/app/contract/user.ts': ['contract/user.ts'], '/app/contract/category.ts': ['contract/category.ts'] };
+    const withSchemas = {
+      ...reach(['router', '/app/contract/user.ts', '/app/contract/admin-auth.ts', '/app/contract/fields.ts'], { post: ['/app/contract/desire.ts', '/app/contract/category.ts'] }, { auth: ['/app/contract/desire.ts', '/app/contract/category.ts'] }),
+      buildsOn: (id: string, module: string) => (imports[id] ?? []).includes(module),
+    };
+    expect(chunkFor('/app/contract/fields.ts', withSchemas)).toBe('app-schemas');
+    expect(chunkFor('/app/contract/user.ts', withSchemas)).toBe('user-schemas');
+    expect(chunkFor('/app/contract/admin-auth.ts', withSchemas)).toBe('user-schemas');
+    expect(chunkFor('/app/contract/desire.ts', withSchemas)).toBe('warm-up-schemas');
+    expect(chunkFor('/app/contract/category.ts', withSchemas)).toBe('category-schemas');
+  });
+
   it('puts what the sign-in page has at once and others load soon after in the core, not in the sign-in chunk', () => {
     expect(chunkFor('alert-icon', graph)).toBe('app-core');
   });
