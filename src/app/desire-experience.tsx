@@ -57,14 +57,14 @@ function useWarmUp() {
         .then(nextTask)
         .then(() => import('@/features/desires/api/queries'))
         .then(({ desireQueries }) => {
-        // The reads start in a task of their own: the module's evaluation just now was one already.
-        window.setTimeout(() => {
-          if (stopped) return;
-          void client.prefetchQuery(desireQueries.stats());
-          void client.prefetchQuery(desireQueries.trending());
-          void client.prefetchQuery(desireQueries.warmPublic());
+          // The reads start in a task of their own: the module's evaluation just now was one already.
+          window.setTimeout(() => {
+            if (stopped) return;
+            void client.prefetchQuery(desireQueries.stats());
+            void client.prefetchQuery(desireQueries.trending());
+            void client.prefetchQuery(desireQueries.warmPublic());
+          });
         });
-      });
     };
     const whenIdle = () => {
       if (window.requestIdleCallback) {
