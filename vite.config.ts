@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress, reactRouterProduction, sizeBudget } from './scripts/build-plugins.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { firstVisitChunkGroups, moduleChunks } from './scripts/first-visit-chunks.ts';
+import { appStartModule } from './src/config/route-manifest.ts';
 import { directIconImports } from './scripts/direct-icon-imports.ts';
 import { mockBackend } from './scripts/mock-backend.ts';
 
@@ -50,7 +51,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            ...firstVisitChunkGroups(root, 'src/main.tsx'),
+            ...firstVisitChunkGroups(root, 'src/main.tsx', appStartModule),
             { name: 'app-shared', test: APP_CORE, minShareCount: 2, priority: 1 },
           ],
         },

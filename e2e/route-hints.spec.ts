@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstVisitModules, routeManifest, routeRedirects } from '../src/config/route-manifest';
+import { appStartModule, firstVisitModules, routeManifest, routeRedirects } from '../src/config/route-manifest';
 
 // The build the server serves: the page template, Vite's manifest (each chunk's static imports) and
 // module-chunks.json (the chunk each source module ended up in).
@@ -17,6 +17,9 @@ const entryFiles = [...template.matchAll(/<script type="module"[^>]*\ssrc="([^"]
   (m) => (m[1] ?? m[2])!,
 );
 
+/** The chunk the build put `module` in. */
+const chunkOf = (module: string) => moduleChunks[module] ?? manifest[module]?.file;
+
 /** A chunk's file and, through the manifest, the files of everything it imports statically. */
 function withImports(file: string, into: Set<string>): Set<string> {
   if (into.has(`/${file}`)) return into;
@@ -26,8 +29,8 @@ function withImports(file: string, into: Set<string>): Set<string> {
   return into;
 }
 
-/** The chunk the build put `module` in. */
-const chunkOf = (module: string) => moduleChunks[module] ?? manifest[module]?.file;
+/** The files every page loads before its screen's: the entry's, then the app's start and its imports. */
+const everyPage = withImports(chunkOf(appStartModule)!, new Set(entryFiles));
 
 /** The files the page's loader fetches (#app-scripts), in order. */
 async function namedFiles(request: APIRequestContext, address: string): Promise<string[]> {
@@ -43,6 +46,7 @@ const sample = (pattern: string) => pattern.replace(/:\w+\??/g, '6650a1b2c3d4e5f
 test.describe('the chunks a page names are the ones its first screen needs, from the build', () => {
   test('the template names its entry', () => {
     expect(entryFiles.length).toBeGreaterThan(0);
+    expect(chunkOf(appStartModule), `${appStartModule} is in no chunk of the build`).toBeDefined();
   });
 
   for (const entry of routeManifest) {
@@ -54,7 +58,7 @@ test.describe('the chunks a page names are the ones its first screen needs, from
         expect(file, `${module} is in no chunk of the build`).toBeDefined();
         return file!;
       });
-      const expected = new Set(entryFiles);
+      const expected = new Set(everyPage);
       for (const file of chunks) withImports(file, expected);
       expect(new Set(named).size).toBe(named.length);
       expect([...named].sort()).toEqual([...expected].sort());
@@ -63,8 +67,8 @@ test.describe('the chunks a page names are the ones its first screen needs, from
     });
   }
 
-  test('redirects and addresses of no route name only the entry’s files', async ({ request }) => {
+  test('redirects and addresses of no route name only the entry’s and the app’s start’s files', async ({ request }) => {
     const others = [...routeRedirects.map((r) => r.path), '/no/such/page'];
-    for (const address of others) expect((await namedFiles(request, address)).sort()).toEqual([...new Set(entryFiles)].sort());
+    for (const address of others) expect((await namedFiles(request, address)).sort()).toEqual([...everyPage].sort());
   });
 });

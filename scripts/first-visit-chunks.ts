@@ -28,11 +28,15 @@ export const SOON_AFTER = Object.fromEntries(
 ) as Record<Visit, string[]>;
 
 export interface Reach {
-  /** Everything the entry imports statically: it all loads on every page anyway. */
+  /** What the entry imports statically (React DOM): evaluated in the page's first task, before the app's start. */
+  boot?: Set<string>;
+  /** Everything the app's start (and the entry) imports statically: it all loads on every page anyway. */
   entry: Set<string>;
   visits: Record<Visit, Set<string>>;
   /** What each visit imports statically, first or soon after (a superset of `visits`). */
   soon: Record<Visit, Set<string>>;
+  /** Whether module `id` imports `module` (a path from the project root), directly or not, or is it. */
+  buildsOn?: (id: string, module: string) => boolean;
 }
 
 /**
@@ -46,6 +50,38 @@ export interface Reach {
  * a chunk only ever imports the core, `warm-up` or `desire-card`, never the other way round.
  */
 export function chunkFor(id: string, reach: Reach): string | null {
+  return schemasApart(id, visitChunkFor(id, reach), reach);
+}
+
+const SCHEMAS = /[\\/]contract[\\/]|[\\/]node_modules[\\/]zod[\\/]/;
+const CONTRACT = /[\\/]contract[\\/]/;
+
+/**
+ * zod and the contract's schemas: building the schemas was a good part of the core's evaluation, and
+ * most of the warm-up chunk's. The core's go in `app-schemas`, which the entry evaluates in a task of
+ * its own before the app's start (src/main.tsx); the warm-up's in `warm-up-schemas`, which
+ * the warm-up evaluates before its reads (src/app/desire-experience.tsx). Schemas import only zod and
+ * other schemas of the same visits, so these chunks never import the code that uses them. Each is cut
+ * in two more (`SCHEMA_CUTS`).
+ */
+function schemasApart(id: string, chunk: string | null, reach: Reach): string | null {
+  const schemas = chunk === 'app-core' && SCHEMAS.test(id) ? 'app-schemas' : chunk === 'warm-up' && CONTRACT.test(id) ? 'warm-up-schemas' : chunk;
+  const cut = SCHEMA_CUTS.find((c) => c.chunk === schemas && reach.buildsOn?.(id, c.at));
+  return cut ? cut.later : schemas;
+}
+
+/**
+ * Where a schema chunk is cut in two, each half evaluated in a task of its own (the member's schemas
+ * alone were a long task on a slow phone): the modules that build on `at` (it included) go in `later`,
+ * the others stay. Building on a module means importing it, so the first half never imports the second.
+ */
+export const SCHEMA_CUTS = [
+  { chunk: 'app-schemas', at: 'contract/user.ts', later: 'user-schemas' },
+  { chunk: 'warm-up-schemas', at: 'contract/category.ts', later: 'category-schemas' },
+] as const;
+
+function visitChunkFor(id: string, reach: Reach): string | null {
+  if (reach.boot?.has(id)) return 'react-dom';
   if (reach.entry.has(id)) return 'app-core';
   const now = (visit: Visit) => reach.visits[visit].has(id);
   const soon = (visit: Visit) => reach.soon[visit].has(id);
@@ -72,20 +108,33 @@ function closure(roots: string[], ctx: ChunkingContext): Set<string> {
   return seen;
 }
 
-/** The chunk-naming function for rolldown's `codeSplitting.groups`, reading the module graph once per build. */
-export function firstVisitChunks(root: string, entry: string) {
+/**
+ * The chunk-naming function for rolldown's `codeSplitting.groups`, reading the module graph once per
+ * build. `entry` is the page's module script, `start` the app's start, which the entry imports once
+ * React DOM has run.
+ */
+export function firstVisitChunks(root: string, entry: string, start: string) {
   let reach: Reach | null = null;
   let graph: ChunkingContext | null = null;
   return (id: string, ctx: ChunkingContext): string | null => {
     if (!reach || graph !== ctx) {
       const abs = (file: string) => path.join(root, file);
       const entryId = abs(entry);
-      const entryClosure = closure([entryId], ctx);
+      const boot = closure([entryId], ctx);
       // The entry itself stays a chunk of its own: the page's one module script.
-      entryClosure.delete(entryId);
+      boot.delete(entryId);
+      // The stylesheet stays with the entry: it is not React DOM's, and the server writes it into the page.
+      for (const id of boot) if (id.endsWith('.css')) boot.delete(id);
+      const entryClosure = closure([abs(start)], ctx);
+      for (const id of boot) entryClosure.add(id);
       const reachOf = (roots: Record<Visit, readonly string[]>) =>
         Object.fromEntries(Object.entries(roots).map(([visit, modules]) => [visit, closure(modules.map(abs), ctx)])) as Record<Visit, Set<string>>;
-      reach = { entry: entryClosure, visits: reachOf(FIRST_VISITS), soon: reachOf(SOON_AFTER) };
+      const closures = new Map<string, Set<string>>();
+      const buildsOn = (id: string, module: string) => {
+        if (!closures.has(id)) closures.set(id, closure([id], ctx));
+        return closures.get(id)!.has(abs(module));
+      };
+      reach = { boot, entry: entryClosure, visits: reachOf(FIRST_VISITS), soon: reachOf(SOON_AFTER), buildsOn };
       graph = ctx;
     }
     return chunkFor(id, reach);
@@ -94,16 +143,20 @@ export function firstVisitChunks(root: string, entry: string) {
 
 /**
  * rolldown's `codeSplitting.groups` for the first-visit chunks. A group takes the modules a module it
- * captures imports, unless a group before it took them: the core and `warm-up` are captured first, so
- * that the card's chunk, which imports them, does not take them in.
+ * captures imports, unless a group before it took them: React DOM and the schemas are captured first
+ * (each half before the half that imports it), so that the core and `warm-up`, which import them, do
+ * not take them in; then the core and `warm-up`, so that the card's chunk, which imports them, does
+ * not take them in.
  */
-export function firstVisitChunkGroups(root: string, entry: string) {
-  const name = firstVisitChunks(root, entry);
-  const first = new Set(['app-core', 'warm-up']);
-  return [
-    { name: (id: string, ctx: ChunkingContext) => { const chunk = name(id, ctx); return chunk && first.has(chunk) ? chunk : null; }, priority: 3 },
-    { name, priority: 2 },
-  ];
+export function firstVisitChunkGroups(root: string, entry: string, start: string) {
+  const name = firstVisitChunks(root, entry, start);
+  const only = (chunks: string[]) => (id: string, ctx: ChunkingContext) => {
+    const chunk = name(id, ctx);
+    return chunk && chunks.includes(chunk) ? chunk : null;
+  };
+  // Each group before the ones whose modules import its own.
+  const order = [['react-dom'], ['app-schemas'], ['user-schemas'], ['warm-up-schemas'], ['category-schemas'], ['app-core', 'warm-up']];
+  return [...order.map((chunks, i) => ({ name: only(chunks), priority: order.length + 2 - i })), { name, priority: 2 }];
 }
 
 /**

@@ -1,25 +1,32 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
-import { registerServiceWorker } from './lib/service-worker';
+import { nextTask } from './lib/next-task';
 import './index.css';
 
-function mount(): void {
+/**
+ * The app starts in steps, each in a task of its own, so that no step holds the main thread for long
+ * while the server's first paint is already up: React DOM (this module's imports), then the root
+ * (which listens to every kind of event), then the contract's schemas, then the app's own modules,
+ * then the first render. The server names every one of these files in the page, so they are fetched
+ * together; only their evaluation is spread out.
+ */
+async function mount(): Promise<void> {
+  await nextTask();
+  const root = createRoot(document.getElementById('root')!);
+  await nextTask();
+  // The contract's schemas the app's start imports, in two chunks (scripts/first-visit-chunks.ts): zod
+  // with the fields' schemas, then the member's and those built on it. Evaluated here, they are done
+  // when the app's modules import them.
+  await import('@contract/fields');
+  await nextTask();
+  await import('@contract/user');
+  await nextTask();
+  const { App, registerServiceWorker } = await import('./app/start');
+  await nextTask();
   // As a transition the first render yields to the browser every few milliseconds instead of holding
   // the main thread for its whole length; the server's first paint shows meanwhile.
-  startTransition(() => {
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(<App />));
+  registerServiceWorker();
 }
 
 if (import.meta.env.MODE === 'mock') {
@@ -28,6 +35,5 @@ if (import.meta.env.MODE === 'mock') {
   // is registered beside MSW's.
   void import('virtual:mock-backend').then(({ startSpecBackend }) => startSpecBackend()).then(mount);
 } else {
-  mount();
-  registerServiceWorker();
+  void mount();
 }

@@ -7,6 +7,7 @@ import { ReportMenuItem, ReportProvider } from '@/features/reports/components/re
 import { settingsQueries } from '@/features/settings/api/queries';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { lazyPart } from '@/lib/lazy-part';
+import { nextTask } from '@/lib/next-task';
 
 const DesireEditor = lazyPart(() => import('./desire-editor').then((m) => m.DesireEditor));
 const AuthDialog = lazyPart(() => import('@/features/auth/components/auth-dialog').then((m) => m.AuthDialog));
@@ -48,15 +49,22 @@ function useWarmUp() {
     // of the first screens only the post page needs them, and it brings them itself.
     const warm = () => {
       if (stopped) return;
-      void import('@/features/desires/api/queries').then(({ desireQueries }) => {
-        // The reads start in a task of their own: the module's evaluation just now was one already.
-        window.setTimeout(() => {
-          if (stopped) return;
-          void client.prefetchQuery(desireQueries.stats());
-          void client.prefetchQuery(desireQueries.trending());
-          void client.prefetchQuery(desireQueries.warmPublic());
+      // The desires' schemas, the categories' (which build on them) and the reads' code are each
+      // evaluated in a task of their own (scripts/first-visit-chunks.ts).
+      void import('@contract/desire')
+        .then(nextTask)
+        .then(() => import('@contract/category'))
+        .then(nextTask)
+        .then(() => import('@/features/desires/api/queries'))
+        .then(({ desireQueries }) => {
+          // The reads start in a task of their own: the module's evaluation just now was one already.
+          window.setTimeout(() => {
+            if (stopped) return;
+            void client.prefetchQuery(desireQueries.stats());
+            void client.prefetchQuery(desireQueries.trending());
+            void client.prefetchQuery(desireQueries.warmPublic());
+          });
         });
-      });
     };
     const whenIdle = () => {
       if (window.requestIdleCallback) {

@@ -1,10 +1,11 @@
 import { Fragment, lazy, useLayoutEffect, type ComponentType, type ReactElement } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
 import { routeManifest, routeRedirects, type Guard, type RouteEntry, type Shell } from '@/config/route-manifest';
 import { firstPaint } from '@/lib/first-paint';
 import { AdminLoginGate, RequireAdmin, RequireMember, RequireMemberOrAdmin } from './guards';
 import { RootLayout } from './root-layout';
+import { routesBySegment, type PlacedRoute } from './routes-by-segment';
 
 /** Once a screen has rendered, the page the server painted gives way to it (unless the screen holds it). */
 function ReleaseFirstPaint() {
@@ -52,7 +53,7 @@ function place(path: string, shell: Shell, guard: Guard, element: ReactElement):
   return guarded(shell === 'admin' ? { element: <AdminShell />, children: [route] } : route);
 }
 
-function buildRoutes(): RouteObject[] {
+function placeRoutes(): PlacedRoute[] {
   // Routes that name one shared element render that one element: the screen keeps its state across them.
   const shared = new Map<string | undefined, ReactElement>();
   const elementOf = (entry: RouteEntry) => {
@@ -60,22 +61,25 @@ function buildRoutes(): RouteObject[] {
     if (entry.sharedElement) shared.set(entry.sharedElement, element);
     return element;
   };
+  const placed = (path: string, shell: Shell, guard: Guard, element: ReactElement): PlacedRoute => ({ path, route: place(path, shell, guard, element) });
   return [
-    {
-      element: <RootLayout />,
-      children: [
-        ...routeRedirects.map((r) => place(r.path, r.shell, r.guard, <Navigate to={r.to} replace />)),
-        ...routeManifest.map((entry) => place(entry.path, entry.shell, entry.guard, elementOf(entry))),
-        // Addresses of no route get the not-found page inside the member shell.
-        place('/*', 'member', 'none', <NotFound />),
-      ],
-    },
+    ...routeRedirects.map((r) => placed(r.path, r.shell, r.guard, <Navigate to={r.to} replace />)),
+    ...routeManifest.map((entry) => placed(entry.path, entry.shell, entry.guard, elementOf(entry))),
+    // Addresses of no route get the not-found page inside the member shell.
+    placed('/*', 'member', 'none', <NotFound />),
   ];
 }
 
+const placedRoutes = placeRoutes();
+const rootLayout = <RootLayout />;
+const underRoot = (children: RouteObject[]): RouteObject[] => [{ element: rootLayout, children }];
+
 /** Every route of both specs, built from the route manifest (src/config/route-manifest.ts). */
-export const routes: RouteObject[] = buildRoutes();
+export const routes: RouteObject[] = underRoot(placedRoutes.map((p) => p.route));
+
+/** The routes an address can open, for React Router to match (src/app/routes-by-segment.ts). */
+export const routesFor = routesBySegment(placedRoutes, underRoot);
 
 export function AppRoutes() {
-  return useRoutes(routes);
+  return useRoutes(routesFor(useLocation().pathname));
 }

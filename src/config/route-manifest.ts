@@ -53,6 +53,12 @@ export const shellModules: Record<Exclude<Shell, 'none'>, { frame: string; signe
   admin: { frame: 'src/app/shell/admin-shell.tsx' },
 };
 
+/**
+ * The app's own start (providers, router, routes), which src/main.tsx imports once React DOM has
+ * run: every page loads it, so the server names its chunks in every page and the size budget counts them.
+ */
+export const appStartModule = 'src/app/start.tsx';
+
 const screen = (name: string) => `src/app/routes/${name}.tsx`;
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate } from 'react-router-dom';
-import { routes } from '@/app/router';
+import { routes, routesFor } from '@/app/router';
 import { AdminLoginGate, RequireAdmin, RequireMember, RequireMemberOrAdmin } from '@/app/guards';
 import { NotFound } from '@/components/layout/not-found';
 import { routeManifest, routeRedirects, type Guard } from '@/config/route-manifest';
@@ -59,6 +59,24 @@ describe('the route table built from the manifest', () => {
     }
     expect(leaf('/no/such/page')?.type).toBe(NotFound);
     expect(leaf('/post/a/b')?.type).toBe(NotFound);
+  });
+
+  it('each address is matched against the routes of its first segment, with the same result as against the whole table', () => {
+    const addresses = [
+      ...routeManifest.map((e) => sample(e.path)),
+      ...routeManifest.map((e) => e.path.replace(/\/:\w+\?/g, '')),
+      ...routeRedirects.map((r) => r.path),
+      '/', '/no/such/page', '/post/a/b', '/POST/6650a1b2c3d4e5f601234567', '/Feed', '/p%6Fst/6650a1b2c3d4e5f601234567', '/%E0%A4%A', '/admin', '/admin/', '/shared',
+    ];
+    for (const address of addresses) {
+      const whole = (matchRoutes(routes, address) ?? []).map((m) => m.route.element);
+      const cut = (matchRoutes(routesFor(address), address) ?? []).map((m) => m.route.element);
+      expect(cut.length, address).toBeGreaterThan(0);
+      expect(cut.length, address).toBe(whole.length);
+      cut.forEach((element, i) => expect(element, address).toBe(whole[i]));
+    }
+    expect(routesFor('/feed')).toBe(routesFor('/FEED/x'));
+    expect(routesFor('/feed')[0]!.children!.length).toBeLessThan(routes[0]!.children!.length);
   });
 
   it('the member shell frames its guarded screens, shared pages and the not-found page alike; the admin shell sits inside its guard', () => {

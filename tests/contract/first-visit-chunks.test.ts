@@ -41,6 +41,38 @@ describe('first-visit chunks', () => {
     expect(chunkFor('button', graph)).toBe('app-core');
   });
 
+  it('gives what the entry imports (React DOM) a chunk of its own, which the entry evaluates before the app’s start', () => {
+    const booted = { ...graph, boot: new Set(['/app/node_modules/react-dom/client.js']), entry: new Set(['router', '/app/node_modules/react-dom/client.js']) };
+    expect(chunkFor('/app/node_modules/react-dom/client.js', booted)).toBe('react-dom');
+    expect(chunkFor('router', booted)).toBe('app-core');
+  });
+
+  it('takes the core’s and the warm-up’s schemas (zod and the contract’s) out of their chunks, and only theirs', () => {
+    const withSchemas = reach(
+      ['router', '/app/contract/user.ts', '/app/node_modules/zod/v4/mini/schemas.js'],
+      { auth: ['/app/contract/auth.ts'], post: ['/app/contract/desire.ts', '/app/contract/category.ts'] },
+      { auth: ['/app/contract/category.ts'] },
+    );
+    expect(chunkFor('/app/contract/user.ts', withSchemas)).toBe('app-schemas');
+    expect(chunkFor('/app/node_modules/zod/v4/mini/schemas.js', withSchemas)).toBe('app-schemas');
+    expect(chunkFor('/app/contract/category.ts', withSchemas)).toBe('warm-up-schemas');
+    expect(chunkFor('/app/contract/auth.ts', withSchemas)).toBe('auth');
+    expect(chunkFor('/app/contract/desire.ts', withSchemas)).toBe('desire-card');
+  });
+
+  it('cuts the schemas in two where they build on the member’s (the core’s) and the category’s (the warm-up’s)', () => {
+    const imports: Record<string, string[]> = { '/app/contract/admin-auth.ts': ['contract/user.ts'], '/app/contract/user.ts': ['contract/user.ts'], '/app/contract/category.ts': ['contract/category.ts'] };
+    const withSchemas = {
+      ...reach(['router', '/app/contract/user.ts', '/app/contract/admin-auth.ts', '/app/contract/fields.ts'], { post: ['/app/contract/desire.ts', '/app/contract/category.ts'] }, { auth: ['/app/contract/desire.ts', '/app/contract/category.ts'] }),
+      buildsOn: (id: string, module: string) => (imports[id] ?? []).includes(module),
+    };
+    expect(chunkFor('/app/contract/fields.ts', withSchemas)).toBe('app-schemas');
+    expect(chunkFor('/app/contract/user.ts', withSchemas)).toBe('user-schemas');
+    expect(chunkFor('/app/contract/admin-auth.ts', withSchemas)).toBe('user-schemas');
+    expect(chunkFor('/app/contract/desire.ts', withSchemas)).toBe('warm-up-schemas');
+    expect(chunkFor('/app/contract/category.ts', withSchemas)).toBe('category-schemas');
+  });
+
   it('puts what the sign-in page has at once and others load soon after in the core, not in the sign-in chunk', () => {
     expect(chunkFor('alert-icon', graph)).toBe('app-core');
   });

@@ -9,6 +9,7 @@ import { FIRST_VISITS } from '../../scripts/first-visit-chunks';
 import { BUDGET_ROUTES } from '../../scripts/build-plugins';
 
 const root = path.resolve(__dirname, '../..');
+const START = 'src/app/start.tsx';
 const SHELL = 'src/app/shell/member-shell.tsx';
 const SIGNED_IN = 'src/app/shell/signed-in-shell.tsx';
 const COMMENTS = 'src/features/desires/components/card/comments.tsx';
@@ -133,9 +134,9 @@ describe('what the build reads from the manifest', () => {
 
   it('the routes the size budget weighs, with everything their first visit loads', () => {
     expect(BUDGET_ROUTES).toEqual({
-      '/auth': [screen('auth')],
-      '/feed (signed in)': [SHELL, SIGNED_IN, screen('feed')],
-      '/post/:id (visitor)': [screen('post'), COMMENTS],
+      '/auth': [START, screen('auth')],
+      '/feed (signed in)': [START, SHELL, SIGNED_IN, screen('feed')],
+      '/post/:id (visitor)': [START, screen('post'), COMMENTS],
     });
   });
 });

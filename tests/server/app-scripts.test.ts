@@ -156,6 +156,34 @@ describe('screens the build merged into shared chunks', () => {
   });
 });
 
+describe('the app’s start, which the entry imports once React DOM has run', () => {
+  // The entry imports only React DOM statically; the app's start is a chunk of its own with its imports.
+  const SPLIT = {
+    ...MANIFEST,
+    'src/app/start.tsx': { file: 'assets/app-core-abc.js', isDynamicEntry: true, imports: ['_vendor-abc.js', '_app-schemas-abc.js'] },
+    '_app-schemas-abc.js': { file: 'assets/app-schemas-abc.js' },
+  };
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await builtClient(true, undefined, SPLIT);
+    t = await createTestApp({ staticDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('every page names it and its imports after the entry’s files and before its screen’s', async () => {
+    const auth = await t.app.inject({ method: 'GET', url: '/auth' });
+    expect(scriptsOf(auth.body)).toEqual([
+      '/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/app-core-abc.js', '/assets/app-schemas-abc.js', '/assets/auth-abc.js', '/assets/form-abc.js',
+    ]);
+    const other = await t.app.inject({ method: 'GET', url: '/no-such-screen' });
+    expect(scriptsOf(other.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/app-core-abc.js', '/assets/app-schemas-abc.js']);
+  });
+});
+
 describe('without a build manifest (tests, development)', () => {
   let t: TestApp;
   let dir: string;

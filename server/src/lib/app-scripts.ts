@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { appStartModule } from '../../../src/config/route-manifest';
 import { routeModules } from './route-modules';
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source path. */
@@ -79,8 +80,9 @@ export interface AppScripts {
 }
 
 /**
- * The app's scripts for each address: the entry and its imports (from the template's own tags),
- * then the chunks of the screen the address opens and their imports (from the build manifest), so
+ * The app's scripts for each address: the entry and its imports (from the template's own tags), the
+ * app's start (which the entry imports once React DOM has run) and its imports, then the chunks of
+ * the screen the address opens and their imports (from the build manifest), so
  * the browser learns of all of them at once instead of in three round trips. Each address's list is
  * computed once and kept.
  */
@@ -93,7 +95,7 @@ export function appScripts(template: string, dir: string | null): AppScripts {
   return {
     page,
     tagsFor(pathname) {
-      const modules = manifest ? routeModules(pathname) : [];
+      const modules = manifest ? [appStartModule, ...routeModules(pathname)] : [];
       const key = modules.join('|');
       let tags = known.get(key);
       if (tags === undefined) {
