@@ -2,10 +2,12 @@
 // server, one seed, the mix of bench:mixed run again and again on the same data, each round right after
 // the one before, as a server that stays up meets its members. What accumulates (notifications,
 // reactions, their notices, dead row versions) must not slow the reads: the rounds stay within 10% of
-// each other, or the command exits non-zero. Loopback only.
+// each other, or the command exits non-zero. Each round also says what CPU the server, the database and
+// the load took per request (cpu-split.mjs), so that a round that slows shows where. Loopback only.
 import { benchOptions, build, freshDatabase, median, printMachine, seed, signIn, startServer } from './harness.mjs';
 import { memberRequests, readSpread, topRequests } from './member-requests.mjs';
 import { runMixedLoad, summarise } from './mixed-load.mjs';
+import { cpuSplit } from './cpu-split.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
@@ -27,11 +29,15 @@ try {
     const requests = mixName === 'top' ? topRequests(spread) : memberRequests(spread);
     const figures = [];
     for (let round = 1; round <= rounds; round++) {
-      const load = await runMixedLoad({ base: server.base, tokens, requests, warmupMs: round === 1 ? warmupMs : 0, measureMs });
+      const warmup = round === 1 ? warmupMs : 0;
+      let split = null;
+      setTimeout(() => (split = cpuSplit(server.pid)), warmup);
+      const load = await runMixedLoad({ base: server.base, tokens, requests, warmupMs: warmup, measureMs });
       const { overall } = summarise(load);
+      const cpu = split.end(overall.rps * (measureMs / 1000));
       const failures = [...load.failures.values()].reduce((a, b) => a + b, 0);
       figures.push(overall.rps);
-      console.log(`round ${round}/${rounds}: ${Math.round(overall.rps)} req/s, p50 ${overall.p50.toFixed(0)} ms, p99 ${overall.p99.toFixed(0)} ms${failures ? `, ${failures} failed` : ''}`);
+      console.log(`round ${round}/${rounds}: ${Math.round(overall.rps)} req/s, p50 ${overall.p50.toFixed(0)} ms, p99 ${overall.p99.toFixed(0)} ms${failures ? `, ${failures} failed` : ''}\n  ${cpu}`);
     }
     const spreadOf = (Math.max(...figures) - Math.min(...figures)) / median(figures);
     console.log(`${rounds} rounds of the ${mixName} mix in a row on ${postgresUrl ? 'PostgreSQL' : 'PGlite (embedded)'}: ${figures.map(Math.round).join(', ')} req/s; the spread is ${(spreadOf * 100).toFixed(0)}% of the median (at most ${SPREAD_LIMIT * 100}%)`);

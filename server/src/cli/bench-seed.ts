@@ -8,8 +8,8 @@ import { openToolDatabase } from './tool-database';
 /**
  * Fills an empty database for the benchmarks: members who follow each other, desires of every
  * visibility and status spread over two years, reactions and comments (with the counters in step),
- * blocks, mutes, saved desires and hidden content, and notifications for the first member. Generated inside the database, so 100,000 desires take
- * seconds. Not for real data: every member shares one password.
+ * blocks, mutes, saved desires and hidden content, `--notifications` for the first member and 60 for
+ * each of the others. Generated inside the database, so 100,000 desires take seconds. Not for real data: every member shares one password.
  *
  *   node dist/server/bench-seed.mjs --desires 100000 [--members 200] [--notifications 10000]
  */
@@ -126,9 +126,29 @@ async function main() {
            lateral (select array_agg(id) as ids from desires where user_id = m.ids[1]) own,
            lateral (select array_agg(id) as ids from (select id from desires where user_id <> m.ids[1] limit 1000) o) others,
            generate_series(1, ${notifications}) g`);
+    // Every other member's latest notices, a page and a little more each, as a member who has been here
+    // a while has them: reactions to their own desires and new followers. Without them the other
+    // members' lists start empty and fill during a run, so a first run reads less than the next.
+    await db.execute(sql`
+      insert into notifications (id, recipient_id, type, message, is_read, from_user_id, actor_id, desire_id, related_id, created_at)
+      select lpad(to_hex(extract(epoch from now())::bigint - k * 3600 - i), 8, '0') || substr(md5('o' || i::text || ':' || k::text), 1, 16),
+             m.ids[i],
+             case when k % 4 = 0 then 'follow' else 'reaction' end,
+             case when k % 4 = 0 then 'Bench Member ' || (1 + (i + k) % ${members}) || ' started following you'
+                  else 'Bench Member ' || (1 + (i + k) % ${members}) || ' reacted ❤️ to your desire "' || own.titles[1 + k % cardinality(own.titles)] || '"' end,
+             k > 10,
+             m.ids[1 + (i + k) % ${members}],
+             m.ids[1 + (i + k) % ${members}],
+             case when k % 4 = 0 then null else own.ids[1 + k % cardinality(own.ids)] end,
+             null,
+             now() - (k * 60 + i) * interval '1 minute'
+      from (select ${memberArray} as ids) m, generate_series(2, ${members}) i,
+           lateral (select array_agg(id) as ids, array_agg(title) as titles from (select id, title from desires where user_id = m.ids[i] limit 60) o) own,
+           generate_series(1, 60) k
+      where cardinality(own.ids) > 0`);
     // What the server's maintenance does on PGlite (and autovacuum on PostgreSQL) soon after a bulk load.
     await db.execute(sql`vacuum analyze`);
-    console.log(`Seeded ${members} members, ${desires} desires and ${notifications} notifications in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Seeded ${members} members, ${desires} desires and ${notifications} notifications for the first member (60 for each other) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await database.close();
   }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { PagedDesires } from '@contract/desire';
 import type { Database } from '../../db/client';
+import { GENERIC_PLAN } from '../../db/prepared';
 import { desires } from '../../db/schema';
 import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { POPULARITY_TAG } from '../../plugins/read-cache';
@@ -70,10 +71,15 @@ function totalQuery(viewerId: string, filters: FeedFilters, muted: readonly stri
     )`;
 }
 
-/** The total and the page's ids in one statement (a round trip costs more than either), then the records. */
+/**
+ * The total and the page's ids in one statement (a round trip costs more than either), then the records.
+ * Without a category filter the plan is the same for every reader (their follows, then each followed
+ * member's index), so it is made once (GENERIC_PLAN); a category's count depends on how common it is.
+ */
 async function followingRecords(db: Database, viewerId: string, filters: FeedFilters, muted: readonly string[]): Promise<{ records: DesireRecord[]; total: number }> {
+  const plan = filters.category ? sql`` : sql.raw(GENERIC_PLAN);
   const [row] = rowsOf<{ total: number | string; ids: string[] }>(
-    await db.execute(sql`select (${totalQuery(viewerId, filters, muted)})::int as total, array(${pageIdsQuery(viewerId, filters, muted)}) as ids`),
+    await db.execute(sql`select ${plan} (${totalQuery(viewerId, filters, muted)})::int as total, array(${pageIdsQuery(viewerId, filters, muted)}) as ids`),
   );
   const records = await loadRecordsByIds(db, row?.ids ?? [], filters.sort === 'popular' ? 'popular' : 'newest');
   return { records, total: Number(row?.total ?? 0) };
