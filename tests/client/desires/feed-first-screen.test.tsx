@@ -55,6 +55,18 @@ describe("the feed's first screen", () => {
     expect(screen.getAllByRole('article')).toHaveLength(9);
   });
 
+  it("fetches the first card's picture at once and first; the others when laid out near the screen", async () => {
+    const desires = [makeDesire({ title: 'Pictured 1', coverImage: '/uploads/one.webp' }), makeDesire({ title: 'Pictured 2', coverImage: '/uploads/two.webp' })];
+    server.use(handlers.me(member()), ...feedHandlers(desires));
+    renderFeedCountingCards();
+    await screen.findByRole('heading', { name: 'Pictured 2', level: 2 });
+    const [first, second] = screen.getAllByRole('article').map((card) => card.querySelector('img[src^="/uploads/"][alt=""]')!);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
+
   it('a page no longer than the first screen comes whole in one commit', async () => {
     const desires = Array.from({ length: FIRST_SCREEN_CARDS - 1 }, (_, i) => makeDesire({ title: `Short ${i + 1}` }));
     server.use(handlers.me(member()), ...feedHandlers(desires));

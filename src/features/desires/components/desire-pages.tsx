@@ -31,9 +31,10 @@ export function DesirePages({
   return (
     <div className="grid gap-4">
       <ul className="grid gap-4">
-        {(all ? desires : desires.slice(0, FIRST_SCREEN_CARDS)).map((desire) => (
+        {(all ? desires : desires.slice(0, FIRST_SCREEN_CARDS)).map((desire, index) => (
           <li key={desire._id}>
-            <DesireCard desire={desire} />
+            {/* The first card's picture was fetched only once laid out (lazy), last of the feed's first screen. */}
+            <DesireCard desire={desire} pictureFirst={index === 0} />
           </li>
         ))}
       </ul>
