@@ -1,8 +1,10 @@
+/* global window -- the init script runs in the page */
 // npm run trace [-- --pages auth,post] [--slowdown 4] [--settle 4000] [--dist DIR] [--out DIR]: a Chrome
 // trace of a first visit (phone viewport, cold cache, CPU slowed with Chromium's throttling) of the pages
 // that `npm run lighthouse` measures, saved as JSON (open it in DevTools' Performance panel or
 // ui.perfetto.dev), and a summary: each main-thread task over 50 ms with what ran in it, and the service
-// worker's work during the visit. Pages: auth, post, shared-desire, shared-category.
+// worker's work during the visit. Pages: auth, post, shared-desire, shared-category, and feed (signed in
+// as the demo member, as `npm run lighthouse` measures it).
 // Builds nothing: run `npm run build` first. With a build made with `--sourcemap`, profiled functions
 // are named by package or project file instead of the built script's line and column.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { root } from './freshness.mjs';
 import { checkBuilt, startAppServer } from './lighthouse/app-server.mjs';
 import { CHROME_FLAGS } from './lighthouse/audit.mjs';
-import { findTargets } from './lighthouse/targets.mjs';
+import { MEMBER_TARGETS, demoMemberToken, findTargets } from './lighthouse/targets.mjs';
 import { summarize } from './trace/long-tasks.mjs';
 import { sourceLocator } from './trace/source-map.mjs';
 
@@ -29,7 +31,9 @@ const CATEGORIES = [
   'toplevel',
   'ServiceWorker',
 ];
-const SLUGS = { auth: '/auth', post: '/post/{id}', 'shared-desire': 'shared desire', 'shared-category': 'shared category' };
+const SLUGS = { auth: '/auth', post: '/post/{id}', 'shared-desire': 'shared desire', 'shared-category': 'shared category', feed: '/feed (signed in)' };
+// Where the app keeps a member's session (src/lib/session-token.ts).
+const TOKEN_KEY = 'social_exp_token';
 
 const { values } = parseArgs({
   options: {
@@ -58,10 +62,11 @@ function locator(base) {
   };
 }
 
-/** One cold load of `url`, traced from before the request until `settleMs` after `load`. */
-async function trace(browser, url) {
+/** One cold load of `url`, traced from before the request until `settleMs` after `load`; signed in with `token`. */
+async function trace(browser, url, token) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   try {
+    if (token) await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, token]);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
@@ -107,12 +112,13 @@ mkdirSync(out, { recursive: true });
 const app = await startAppServer(PORT, dist);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
 try {
-  const targets = await findTargets(app.base);
+  const targets = [...(await findTargets(app.base)), ...MEMBER_TARGETS];
+  const token = pages.includes('feed') ? await demoMemberToken(app.base) : null;
   const locate = locator(app.base);
   for (const page of pages) {
     const target = targets.find((t) => t.name === SLUGS[page]);
     const url = `${app.base}${target.path}`;
-    const { buffer, timing } = await trace(browser, url);
+    const { buffer, timing } = await trace(browser, url, MEMBER_TARGETS.includes(target) ? token : null);
     const file = path.join(out, `${page}.json`);
     writeFileSync(file, buffer);
     print(target.name, file, timing, summarize(JSON.parse(buffer.toString('utf8')), { url, fcpMs: timing.fcp, locate }));

@@ -21,7 +21,8 @@ async function mount(): Promise<void> {
   await nextTask();
   await import('@contract/user');
   await nextTask();
-  const { App, registerServiceWorker } = await import('./app/start');
+  const { App, startFirstReads, registerServiceWorker } = await import('./app/start');
+  startFirstReads();
   await nextTask();
   // As a transition the first render yields to the browser every few milliseconds instead of holding
   // the main thread for its whole length; the server's first paint shows meanwhile.

@@ -1,5 +1,6 @@
 // Medians over the runs, the table printed, and the "Lighthouse" section of docs/benchmarks.md.
 import { writeSection } from '../bench/harness.mjs';
+import { VISITOR_BUDGET } from './targets.mjs';
 
 const FIELDS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'];
 
@@ -26,18 +27,22 @@ export function printTable(pages) {
 }
 
 /**
- * Budget of DESIGN.md section 7 on the app's pages (not the baseline): performance and TBT on the pages
- * it names (a visitor's first pages), accessibility and CLS on every page.
+ * The budget on the app's pages (not the baseline): performance and TBT as each page's `budget` says
+ * (a visitor's first pages: DESIGN.md 7; the member's feed: performance only), accessibility and CLS
+ * on every page.
  */
 export function misses(pages) {
   return pages
     .filter((p) => !p.baseline)
-    .flatMap((p) => [
-      ...(p.speedBudget !== false && p.figures.performance < 95 ? [`${p.name}: performance ${p.figures.performance} < 95`] : []),
-      ...(p.figures.accessibility < 100 ? [`${p.name}: accessibility ${p.figures.accessibility} < 100`] : []),
-      ...(p.speedBudget !== false && p.figures.tbt > 150 ? [`${p.name}: TBT ${Math.round(p.figures.tbt)} ms > 150 ms`] : []),
-      ...(p.figures.cls > 0.02 ? [`${p.name}: CLS ${p.figures.cls.toFixed(3)} > 0.02`] : []),
-    ]);
+    .flatMap((p) => {
+      const { performance, tbt } = p.budget ?? VISITOR_BUDGET;
+      return [
+        ...(performance !== undefined && p.figures.performance < performance ? [`${p.name}: performance ${p.figures.performance} < ${performance}`] : []),
+        ...(p.figures.accessibility < 100 ? [`${p.name}: accessibility ${p.figures.accessibility} < 100`] : []),
+        ...(tbt !== undefined && p.figures.tbt > tbt ? [`${p.name}: TBT ${Math.round(p.figures.tbt)} ms > ${tbt} ms`] : []),
+        ...(p.figures.cls > 0.02 ? [`${p.name}: CLS ${p.figures.cls.toFixed(3)} > 0.02`] : []),
+      ];
+    });
 }
 
 export function writeDocs(pages, { runs, machine, date, lighthouseVersion }) {
@@ -59,7 +64,7 @@ export function writeDocs(pages, { runs, machine, date, lighthouseVersion }) {
       'page of the same React, react-router-dom and React Query, built by the same Vite and served gzip.',
       runs > 1 ? `Median of ${runs} runs, each figure on its own.` : 'One run: not a figure to report.',
       '',
-      'Budget (DESIGN.md 7): performance at least 95 and Total Blocking Time at most 150 ms on /auth, /post/{id} and both shared pages; accessibility 100 and CLS at most 0.02 on every page.',
+      'Budget (DESIGN.md 7): performance at least 95 and Total Blocking Time at most 150 ms on /auth, /post/{id} and both shared pages; performance at least 90 on /feed signed in (issue 42); accessibility 100 and CLS at most 0.02 on every page.',
       '',
       ...table,
       '',

@@ -49,9 +49,11 @@ export async function demoMemberToken(base) {
   return (await api(base, 'POST', '/auth/login', { body: DEMO })).token;
 }
 
+/** DESIGN.md 7 for a visitor's first pages. */
+export const VISITOR_BUDGET = { performance: 95, tbt: 150 };
+
 /**
- * The pages measured signed in as the demo member (the app's home for a member). DESIGN.md 7 holds the
- * visitor's first pages to the speed budget; a member's feed is measured and held to accessibility and
- * layout stability only (`speedBudget: false`).
+ * The pages measured signed in as the demo member (the app's home for a member), held to performance
+ * 90 (issue 42) with no TBT line of its own, and to accessibility and layout stability as every page.
  */
-export const MEMBER_TARGETS = [{ name: '/feed (signed in)', path: '/feed', speedBudget: false }];
+export const MEMBER_TARGETS = [{ name: '/feed (signed in)', path: '/feed', budget: { performance: 90 } }];

@@ -1,9 +1,18 @@
 import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { createQueryClient } from '@/lib/query-client';
+import { startReads } from './early-reads';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 export { registerServiceWorker } from '@/lib/service-worker';
+
+const queryClient = createQueryClient();
+
+/** The first reads, sent before the first render (src/app/early-reads.ts). */
+export function startFirstReads(): void {
+  startReads(queryClient, window.location);
+}
 
 /**
  * The app's own start: providers, router and routes. src/main.tsx loads it after React DOM, each
@@ -12,7 +21,7 @@ export { registerServiceWorker } from '@/lib/service-worker';
 export function App() {
   return (
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

@@ -5,6 +5,7 @@ import { sessionEndReason } from '@/features/auth/api/session-end';
 import { env } from '@/config/env';
 import { LiveSocket, liveUrl, type LiveState } from '@/lib/live-socket';
 import { sessionToken } from '@/lib/session-token';
+import { whenSettled } from '@/lib/when-settled';
 
 const LiveStateContext = createContext<LiveState>('closed');
 
@@ -13,6 +14,8 @@ export const useLiveState = () => useContext(LiveStateContext);
 
 // Parsing and the feature patchers load when the channel first opens: a visitor never needs them.
 const loadDispatch = () => import('./dispatch');
+
+const isPong = (message: unknown) => typeof message === 'object' && message !== null && (message as { type?: unknown }).type === 'pong';
 
 /**
  * Keeps the live channel open while a member token exists, and hands every message to the
@@ -33,15 +36,20 @@ export function LiveConnection({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Messages are applied in the order they came, also while the dispatcher is still loading.
     let queue = Promise.resolve();
+    let fetchingDispatch: (() => void) | null = null;
     // Who reads, as the session check last said.
     const viewerId = () => client.getQueryData(authQueries.session().queryKey)?._id ?? '';
     const stopListening = socket.listen({
       state: (next) => {
         setState(next);
-        // Fetched while the channel is surely reachable, so that it is at hand when the network goes.
-        if (next === 'open') void loadDispatch().catch(() => undefined);
+        // Fetched while the channel is surely reachable, so that it is at hand when the network goes;
+        // once the first screen is up, since the channel opens while the screen is still rendering.
+        if (next === 'open' && !fetchingDispatch) fetchingDispatch = whenSettled(() => void loadDispatch().catch(() => undefined), { afterMs: 1000, latestMs: 5000 });
       },
       message: (message) => {
+        // The answer to the channel's own ping changes nothing: it does not need the dispatcher, which
+        // would otherwise load, schemas and all, as the first screen renders.
+        if (isPong(message)) return;
         queue = queue.then(async () => (await loadDispatch()).dispatchLiveMessage(message, client, viewerId())).catch(() => undefined);
       },
       reconnected: () => {
@@ -70,6 +78,7 @@ export function LiveConnection({ children }: { children: ReactNode }) {
       stopFollowing();
       document.removeEventListener('visibilitychange', onVisibility);
       socket.stop();
+      fetchingDispatch?.();
     };
   }, [client, socket]);
 

@@ -20,7 +20,9 @@ export function ConnectionNotice({ state, onSpaceChange }: { state: ConnectionSt
   useLayoutEffect(() => {
     const el = region.current;
     if (!el || !onSpaceChange) return;
-    const report = () => onSpaceChange(el.offsetHeight);
+    // While all is well the region is empty and takes no room: reading its height would lay out the
+    // whole page inside the commit that mounts the shell (30 ms on a slow phone) for a known 0.
+    const report = () => onSpaceChange(el.firstChild ? el.offsetHeight : 0);
     report();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(report);

@@ -41,9 +41,15 @@ export function ChoiceChips<T extends string>({
 }) {
   const name = useId();
   const row = useRef<HTMLFieldSetElement>(null);
+  // Measured in the next frame, before it paints: measuring the row in the commit laid out the whole
+  // page inside the task that mounted the screen (33 ms of the feed's first render on a slow phone),
+  // and the frame lays it out anyway.
   useLayoutEffect(() => {
-    const chosen = row.current?.querySelector('input:checked')?.parentElement;
-    if (row.current && chosen) revealInRow(row.current, chosen);
+    const frame = requestAnimationFrame(() => {
+      const chosen = row.current?.querySelector('input:checked')?.parentElement;
+      if (row.current && chosen) revealInRow(row.current, chosen);
+    });
+    return () => cancelAnimationFrame(frame);
   }, [value]);
   return (
     <fieldset ref={row} className={cn('flex gap-2', className)}>

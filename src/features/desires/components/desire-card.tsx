@@ -42,6 +42,8 @@ export interface DesireCardProps {
   commentsOpen?: boolean;
   /** A read-only card for visitors says so. */
   className?: string;
+  /** The picture is likely the largest thing of the first screen: fetched at once, first. */
+  pictureFirst?: boolean;
 }
 
 function useStatusMove(desire: Desire) {
@@ -59,7 +61,7 @@ function useStatusMove(desire: Desire) {
 }
 
 /** A desire with everything a reader can do with it, in the spec's order of parts. */
-export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, className }: DesireCardProps) {
+export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, className, pictureFirst = false }: DesireCardProps) {
   const { viewer, requireLogin, editDesire } = useDesireEnvironment();
   const queryClient = useQueryClient();
   const [showComments, setShowComments] = useState(commentsOpen);
@@ -115,7 +117,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
 
       {own && desire.hiddenReason ? <HiddenNotice reason={desire.hiddenReason} /> : null}
 
-      {desire.coverImage ? <DesirePicture src={mediaUrl(desire.coverImage)} /> : null}
+      {desire.coverImage ? <DesirePicture src={mediaUrl(desire.coverImage)} priority={pictureFirst} /> : null}
 
       <DesireCardText
         heading={headingLevel}
