@@ -1,7 +1,16 @@
-// Lighthouse through its node API: one headless Chromium, the default mobile form factor and
-// simulated throttling, every category, and the figures this report prints.
+// Lighthouse through its node API, in a process on its own Node (runner.mjs): one headless Chromium, the
+// default mobile form factor and simulated throttling, every category, and the figures this report prints.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { lighthouseRunner } from './runner.mjs';
+
+const run = promisify(execFile);
+const AUDIT_RUN = fileURLToPath(new URL('./audit-run.mjs', import.meta.url));
 
 export const CHROME_FLAGS = [
   '--headless=new',
@@ -23,9 +32,16 @@ const numeric = (lhr, audit) => lhr.audits[audit]?.numericValue ?? Number.NaN;
 
 /** One Lighthouse run of `url`: the four scores, the paint and blocking times, and the full report. */
 export async function audit(chrome, url) {
-  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { node, entry } = lighthouseRunner();
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  let lhr;
+  try {
+    const out = path.join(dir, 'report.json');
+    await run(node, [AUDIT_RUN, entry, url, String(chrome.port), out], { maxBuffer: 16 * 1024 * 1024 });
+    lhr = JSON.parse(readFileSync(out, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   return {
     lhr,

@@ -16,12 +16,33 @@ export function medians(runs) {
   return Object.fromEntries(FIELDS.map((field) => [field, median(runs.map((run) => run[field]))]));
 }
 
+/** The lowest and highest of the runs, for the figures that move most from run to run. */
+export function ranges(runs) {
+  const of = (field) => {
+    const values = runs.map((run) => run[field]).filter((v) => Number.isFinite(v));
+    return values.length > 1 ? [Math.min(...values), Math.max(...values)] : null;
+  };
+  return { performance: of('performance'), lcp: of('lcp'), tbt: of('tbt') };
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const row = (name, f) => [name, f.performance, f.accessibility, f.bestPractices, f.seo, seconds(f.fcp), seconds(f.lcp), `${Math.round(f.tbt)} ms`, f.cls.toFixed(3)];
+const ms = (value) => `${Math.round(value)}`;
+const within = (text, range, format) => (range ? `${text} (${format(range[0])}–${format(range[1])})` : text);
+const row = (name, f, r = {}) => [
+  name,
+  within(String(f.performance), r.performance, String),
+  f.accessibility,
+  f.bestPractices,
+  f.seo,
+  seconds(f.fcp),
+  within(seconds(f.lcp), r.lcp, (v) => (v / 1000).toFixed(2)),
+  within(`${ms(f.tbt)} ms`, r.tbt, ms),
+  f.cls.toFixed(3),
+];
 const HEADER = ['Page', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
 
 export function printTable(pages) {
-  const rows = [HEADER, ...pages.map((p) => row(p.name, p.figures)).map((r) => r.map(String))];
+  const rows = [HEADER, ...pages.map((p) => row(p.name, p.figures, p.range)).map((r) => r.map(String))];
   const widths = HEADER.map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   for (const r of rows) console.log(r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 }
@@ -45,11 +66,11 @@ export function misses(pages) {
     });
 }
 
-export function writeDocs(pages, { runs, machine, date, lighthouseVersion }) {
+export function writeDocs(pages, { runs, atStart, machine, date, lighthouseVersion }) {
   const table = [
     `| ${HEADER.join(' | ')} |`,
     `| --- | ${HEADER.slice(1).map(() => '---:').join(' | ')} |`,
-    ...pages.map((p) => `| ${row(p.name, p.figures).join(' | ')} |`),
+    ...pages.map((p) => `| ${row(p.name, p.figures, p.range).join(' | ')} |`),
   ];
   const missed = misses(pages);
   writeSection(
@@ -57,12 +78,13 @@ export function writeDocs(pages, { runs, machine, date, lighthouseVersion }) {
     [
       '## Lighthouse',
       '',
-      `Measured by \`npm run lighthouse -- --runs ${runs}\` on ${date}: ${machine}. Lighthouse ${lighthouseVersion} through its node API,`,
+      `Measured by \`npm run lighthouse -- --runs ${runs}\` on ${date}: ${machine} at the end (at the start: ${atStart.replace(/^.*load average/, 'load average')}).`,
+      `Lighthouse ${lighthouseVersion} (on its own Node, scripts/lighthouse/runner.mjs) through its node API,`,
       'headless Chromium, mobile form factor with simulated throttling (the defaults), the built server on',
       'loopback with the demo data; `/feed` signed in as the demo member Maya (her token put in localStorage,',
       'where the app keeps it, before each run; the cache cold as for the other pages). The baseline is a bare',
       'page of the same React, react-router-dom and React Query, built by the same Vite and served gzip.',
-      runs > 1 ? `Median of ${runs} runs, each figure on its own.` : 'One run: not a figure to report.',
+      runs > 1 ? `Median of ${runs} runs, each figure on its own; in brackets the lowest and highest of the ${runs}.` : 'One run: not a figure to report.',
       '',
       'Budget (DESIGN.md 7): performance at least 95 and Total Blocking Time at most 150 ms on /auth, /post/{id} and both shared pages; performance at least 90 on /feed signed in (issue 42); accessibility 100 and CLS at most 0.02 on every page.',
       '',

@@ -39,6 +39,8 @@ export class NginxProxy {
     writeFileSync(
       path.join(this.dir, 'nginx.conf'),
       `worker_processes 1;
+# SIGQUIT (stop) waits for open live sockets; a socket a failed test left open must not hold it.
+worker_shutdown_timeout 3s;
 pid ${this.dir}/nginx.pid;
 error_log ${this.dir}/error.log warn;
 events { worker_connections 1024; }

@@ -72,13 +72,17 @@ describe('two server processes behind deploy/nginx.conf', () => {
 
   it('drains a process on SIGTERM: its socket closes with 1012, the member reconnects to the other, and requests go on', async () => {
     const socket = await LiveClient.open(proxy.liveUrl, m.alice.token);
-    await socket.flush();
-    const counts = await socketsPerProcess();
-    const holding = processes[counts.indexOf(1)]!;
-    const other = processes.find((p) => p !== holding)!;
-
-    await holding.stop();
-    expect((await socket.closed).code).toBe(1012);
+    let other: ServerProcess;
+    try {
+      await socket.flush();
+      const counts = await socketsPerProcess();
+      const holding = processes[counts.indexOf(1)]!;
+      other = processes.find((p) => p !== holding)!;
+      await holding.stop();
+      expect((await socket.closed).code).toBe(1012);
+    } finally {
+      socket.close();
+    }
 
     // What the app does on 1012: connect again at once, through the proxy, which sends it to the
     // process that is still there; and every request keeps being answered meanwhile.
