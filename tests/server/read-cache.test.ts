@@ -92,6 +92,36 @@ describe('ReadCache', () => {
     await cache.get('later', async () => 'kept', () => ['desire:x']);
     expect(await cache.get('later', async () => 'reloaded')).toBe('kept');
   });
+
+  it('answers several keys at once: the kept ones from the cache, the others from one load of them alone', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    await cache.get('desire:a', async () => 'a kept', () => ['desire:a']);
+    const asked: string[][] = [];
+    const loadMissing = async (missing: string[]) => {
+      asked.push(missing);
+      // desire:c is gone: left out of the answer.
+      return new Map(missing.filter((key) => key !== 'desire:c').map((key) => [key, `${key} loaded`]));
+    };
+    const tagsOf = (_value: string | null, key: string) => [key];
+    expect(await cache.getMany(['desire:b', 'desire:a', 'desire:c'], loadMissing, tagsOf)).toEqual(['desire:b loaded', 'a kept', null]);
+    expect(asked).toEqual([['desire:b', 'desire:c']]);
+    // Each is then kept on its own, under its own tag.
+    expect(await cache.get('desire:b', async () => 'reloaded')).toBe('desire:b loaded');
+    cache.invalidate(['desire:b']);
+    expect(await cache.get('desire:b', async () => 'reloaded')).toBe('reloaded');
+    expect(await cache.get('desire:a', async () => 'reloaded')).toBe('a kept');
+  });
+
+  it('does not keep a key of a batch whose tag was invalidated while the batch loaded', async () => {
+    const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
+    let finish: (value: Map<string, string>) => void = () => undefined;
+    const batch = cache.getMany(['desire:x', 'desire:y'], () => new Promise((resolve) => (finish = resolve)), (_value, key) => [key]);
+    cache.invalidate(['desire:x']);
+    finish(new Map([['desire:x', 'x before the write'], ['desire:y', 'y']]));
+    expect(await batch).toEqual(['x before the write', 'y']);
+    expect(await cache.get('desire:x', async () => 'x after the write')).toBe('x after the write');
+    expect(await cache.get('desire:y', async () => 'reloaded')).toBe('y');
+  });
 });
 
 // The app keeps hot reads for a few seconds (as deployed); none of it may outlive a write that has answered.

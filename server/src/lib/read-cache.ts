@@ -67,6 +67,22 @@ export class ReadCache {
     return value;
   }
 
+  /**
+   * Several keys at once, in their order: those kept are answered from the cache, the others by one
+   * load of them all (`loadMissing` answers a value per key; a key it leaves out is kept as null), each
+   * then kept as if read alone, under the same guard against a write during the load.
+   */
+  getMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<Map<string, T>>, tagsOf?: (value: T | null, key: string) => readonly string[]): Promise<(T | null)[]> {
+    const now = this.now();
+    const missing = keys.filter((key) => !((this.entries.get(key)?.expires ?? 0) > now));
+    let batch: Promise<Map<string, T>> | null = null;
+    const loadOne = (key: string) => {
+      batch ??= loadMissing(missing);
+      return batch.then((loaded) => loaded.get(key) ?? null);
+    };
+    return Promise.all(keys.map((key) => this.get<T | null>(key, () => loadOne(key), tagsOf ? (value) => tagsOf(value, key) : undefined)));
+  }
+
   /** Drops the entries read from any of `tags`; loads under way that turn out to be read from one are not kept. */
   invalidate(tags: Iterable<string>): void {
     const sequence = this.sequence++;

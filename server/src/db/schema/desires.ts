@@ -148,3 +148,32 @@ export const desireOwnerCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.visibility, t.status] })],
 );
+
+/**
+ * The same counts per owner and category (a desire in two categories counts in both), kept by
+ * triggers (migration 0020): a feed filtered by a category takes its total from here instead of
+ * counting the matching desires of the whole table or of every followed member.
+ */
+export const desireOwnerCategoryCounts = pgTable(
+  'desire_owner_category_counts',
+  {
+    userId: text('user_id').notNull(),
+    category: text('category').notNull(),
+    visibility: text('visibility').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category, t.visibility, t.status] })],
+);
+
+/** The same counts per category over all owners (migration 0020): the Public tab's total with a category filter. */
+export const desireCategoryCounts = pgTable(
+  'desire_category_counts',
+  {
+    category: text('category').notNull(),
+    visibility: text('visibility').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.visibility, t.status] })],
+);

@@ -21,9 +21,9 @@ async function countWhere(db: Database, where: SQL | undefined): Promise<number>
   return row?.n ?? 0;
 }
 
-/** The public desires everyone may see (of one status), from the counters: no scan of the desires table. */
-export async function countPublic(db: Database, status: DesireStatus | null): Promise<number> {
-  return [...(await publicCountsByStatus(db, status)).values()].reduce((total, n) => total + n, 0);
+/** The public desires everyone may see (of one status, in one category), from the counters: no scan of the desires table. */
+export async function countPublic(db: Database, status: DesireStatus | null, category: string | null = null): Promise<number> {
+  return [...(await publicCountsByStatus(db, status, category)).values()].reduce((total, n) => total + n, 0);
 }
 
 async function page(db: Database, viewerId: string | null, where: SQL | undefined, total: number, filters: FeedFilters, relations: RelationIds): Promise<PagedDesires> {
@@ -42,11 +42,11 @@ export async function publicFeed(db: Database, viewerId: string | null, filters:
   const shape = JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit]);
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
   const cached = (key: string, load: () => Promise<PublicPage>) => (cache ? cache.get(key, load, tagsOf) : load());
-  const shared = () => cached(`public:${shape}`, () => publicFeedRecords(db, filters));
+  const shared = () => cached(`public:${shape}`, () => publicFeedRecords(db, filters, cache));
   // A reader with blocks or mutes gets the shared page when it holds none of those members' desires;
   // otherwise a page of their own, kept for them as the Following tab's is.
   const { records, total } =
-    hidden.length === 0 ? await shared() : ((await sharedPageWithout(db, filters, relations, shared)) ?? (await cached(`public:${viewerId}:${shape}`, () => publicFeedWithout(db, filters, hidden))));
+    hidden.length === 0 ? await shared() : ((await sharedPageWithout(db, filters, relations, shared)) ?? (await cached(`public:${viewerId}:${shape}`, () => publicFeedWithout(db, filters, hidden, cache))));
   return { desires: await toDesiresFor(db, records, viewerId, relations), total, hasMore: filters.page * filters.limit < total };
 }
 
@@ -97,12 +97,12 @@ async function hiddenMembersPublic(db: Database, filters: FeedFilters, hidden: r
   return { count: Number(row?.n ?? 0), newestAt: Number(row?.at ?? -Infinity) };
 }
 
-async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<PublicPage> {
+async function publicFeedRecords(db: Database, filters: FeedFilters, cache: ReadCache | undefined): Promise<PublicPage> {
   // What a visitor may see is exactly the public desires, whoever reads the Public tab.
   const where = and(visibleTo(null), ...filterConditions(filters));
-  const total = filters.category || filters.userId ? await countWhere(db, where) : await countPublic(db, statusFilter(filters.status));
+  const total = filters.userId ? await countWhere(db, where) : await countPublic(db, statusFilter(filters.status), filters.category ?? null);
   const offset = (filters.page - 1) * filters.limit;
-  const records = offset < total ? await loadDesireRecords(db, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }) : [];
+  const records = offset < total ? await loadDesireRecords(db, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }, cache) : [];
   return { records, total };
 }
 
@@ -111,15 +111,14 @@ async function publicFeedRecords(db: Database, filters: FeedFilters): Promise<Pu
  * leave it. Read for this reader alone (the shared page stays for everyone else); the total is the
  * counters' less those members' public desires, counted on their own index.
  */
-async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: readonly string[]): Promise<PublicPage> {
+async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: readonly string[], cache: ReadCache | undefined): Promise<PublicPage> {
   const conditions = [visibleTo(null), ...filterConditions(filters)];
   const where = and(...conditions, notAmong(desires.userId, hidden));
-  const total =
-    filters.category || filters.userId
-      ? await countWhere(db, where)
-      : (await countPublic(db, statusFilter(filters.status))) - (await countWhere(db, and(...conditions, sql`${desires.userId} = any(${sql.param([...hidden])}::text[])`)));
+  const total = filters.userId
+    ? await countWhere(db, where)
+    : (await countPublic(db, statusFilter(filters.status), filters.category ?? null)) - (await countWhere(db, and(...conditions, sql`${desires.userId} = any(${sql.param([...hidden])}::text[])`)));
   const offset = (filters.page - 1) * filters.limit;
-  const records = offset < total ? await loadDesireRecords(db, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }) : [];
+  const records = offset < total ? await loadDesireRecords(db, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }, cache) : [];
   return { records, total };
 }
 

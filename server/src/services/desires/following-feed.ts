@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PagedDesires } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { GENERIC_PLAN } from '../../db/prepared';
@@ -6,12 +6,12 @@ import { desires } from '../../db/schema';
 import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { POPULARITY_TAG } from '../../plugins/read-cache';
 import { filterConditions, rowCount, statusFilter, type FeedFilters } from './feed-filters';
-import { loadRecordsByIds } from './queries';
+import { readRecordsByIds } from './queries';
 import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from './serialise';
 import { notHidden } from '../visibility/members';
 import { visibleTo } from '../visibility/desires';
-import { notAmong, type RelationIds } from '../visibility/reader';
+import type { RelationIds } from '../visibility/reader';
 import { rowsOf } from '../../db/rows';
 
 /** Nothing when the reader muted nobody, so that the usual statement text (and plan) stays. */
@@ -42,46 +42,40 @@ function pageIdsQuery(viewerId: string, filters: FeedFilters, muted: readonly st
 
 /**
  * How many desires the Following tab holds for the reader, from the per-owner counters: the public and
- * followers-only desires of everyone they follow, plus the custom ones shared with them. A category
- * filter has no counter, so it counts the matching rows.
+ * followers-only desires of everyone they follow, plus the custom ones shared with them. With a category
+ * filter the counters are those per owner and category (migration 0020).
  */
 function totalQuery(viewerId: string, filters: FeedFilters, muted: readonly string[]): SQL {
-  if (filters.category) {
-    const where = and(
-      sql`${desires.userId} in (select followee_id from follows where follower_id = ${viewerId})`,
-      ne(desires.userId, viewerId),
-      notAmong(desires.userId, muted),
-      visibleTo(viewerId),
-      ...filterConditions(filters, { ownerRows: true }),
-    );
-    return sql`select count(*) from ${desires} where ${where}`;
-  }
   const status = statusFilter(filters.status);
+  const { category } = filters;
   // Nor the desires of a followed member who is out of the members' space (an admin's block) while it lasts.
   const author = sql`${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)} and ${notHidden(sql`f.followee_id`)}`;
+  const counters = category
+    ? sql`desire_owner_category_counts c on c.user_id = f.followee_id and c.category = ${category}`
+    : sql`desire_owner_counts c on c.user_id = f.followee_id`;
   return sql`
     select (
-      select coalesce(sum(c.count), 0) from follows f join desire_owner_counts c on c.user_id = f.followee_id
+      select coalesce(sum(c.count), 0) from follows f join ${counters}
       where f.follower_id = ${viewerId} and f.followee_id <> ${viewerId}${author}
         and c.visibility in ('public', 'followers')${status ? sql` and c.status = ${status}` : sql``}
     ) + (
       select count(*) from desire_shares s join desires d on d.id = s.desire_id
         join follows f on f.followee_id = d.user_id and f.follower_id = ${viewerId}
-      where s.user_id = ${viewerId} and d.visibility = 'custom' and d.user_id <> ${viewerId}${author}${status ? sql` and d.status = ${status}` : sql``}
+      where s.user_id = ${viewerId} and d.visibility = 'custom' and d.user_id <> ${viewerId}${author}${status ? sql` and d.status = ${status}` : sql``}${category ? sql` and d.categories @> array[${category}]::text[]` : sql``}
     )`;
 }
 
 /**
  * The total and the page's ids in one statement (a round trip costs more than either), then the records.
- * Without a category filter the plan is the same for every reader (their follows, then each followed
- * member's index), so it is made once (GENERIC_PLAN); a category's count depends on how common it is.
+ * The plan is the same for every reader and filter (their follows, then each followed member's index
+ * and counters), so it is made once (GENERIC_PLAN).
  */
-async function followingRecords(db: Database, viewerId: string, filters: FeedFilters, muted: readonly string[]): Promise<{ records: DesireRecord[]; total: number }> {
-  const plan = filters.category ? sql`` : sql.raw(GENERIC_PLAN);
+async function followingRecords(db: Database, viewerId: string, filters: FeedFilters, muted: readonly string[], cache: ReadCache | undefined): Promise<{ records: DesireRecord[]; total: number }> {
+  const plan = sql.raw(GENERIC_PLAN);
   const [row] = rowsOf<{ total: number | string; ids: string[] }>(
     await db.execute(sql`select ${plan} (${totalQuery(viewerId, filters, muted)})::int as total, array(${pageIdsQuery(viewerId, filters, muted)}) as ids`),
   );
-  const records = await loadRecordsByIds(db, row?.ids ?? [], filters.sort === 'popular' ? 'popular' : 'newest');
+  const records = await readRecordsByIds(db, cache, row?.ids ?? []);
   return { records, total: Number(row?.total ?? 0) };
 }
 
@@ -94,7 +88,7 @@ export async function followingFeed(db: Database, viewerId: string, filters: Fee
   const key = `following:${viewerId}:${JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit])}`;
   // Members the reader muted leave the tab (blocks end follows, so blocked members are not in it).
   const { muted } = relations;
-  const load = () => followingRecords(db, viewerId, filters, [...muted]);
+  const load = () => followingRecords(db, viewerId, filters, [...muted], cache);
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [
     cacheTags.following(viewerId),
     ...(filters.sort === 'popular' ? [POPULARITY_TAG] : []),

@@ -69,16 +69,13 @@ export interface DesirePage {
  * Joining first would join every skipped row of a deep page too. The second statement names the ids
  * as one array, so its text and plan are the same for every page (see db/pglite-statements.ts).
  */
-export async function loadDesireRecords(db: Database, page: DesirePage): Promise<DesireRecord[]> {
+export async function loadDesireRecords(db: Database, page: DesirePage, cache?: ReadCache): Promise<DesireRecord[]> {
   const result = await db.execute<{ id: string }>(
     sql`select ${desires.id} from ${desires} where ${page.where ?? sql`true`} order by ${sql.join(orderBy(page.order ?? 'newest'), sql`, `)} limit ${rowCount(page.limit)} offset ${rowCount(page.offset ?? 0)}`,
   );
   const rows = (result as { rows?: { id: string }[] }).rows ?? (result as unknown as { id: string }[]);
-  return loadRecordsByIds(
-    db,
-    rows.map((row) => row.id),
-    page.order,
-  );
+  const ids = rows.map((row) => row.id);
+  return cache ? readRecordsByIds(db, cache, ids) : loadRecordsByIds(db, ids, page.order);
 }
 
 /** Built once per database for each order: the statement is the same whatever the page holds. */
@@ -99,6 +96,24 @@ export async function loadRecordsByIds(db: Database, ids: string[], order: Desir
   if (ids.length === 0) return [];
   return recordsByIdsInOrder[order](db).execute({ ids });
 }
+
+/**
+ * The records of these desires, in the order of `ids`, each shared with the single desire's reads
+ * (`desire:<id>`, the key readDesire keeps) for a moment: the desires a feed page shows are on many
+ * readers' pages and opened one by one, so only those not kept are read, in one statement. A desire
+ * gone meanwhile is left out.
+ */
+export async function readRecordsByIds(db: Database, cache: ReadCache | undefined, ids: string[]): Promise<DesireRecord[]> {
+  if (!cache || ids.length === 0) return loadRecordsByIds(db, ids);
+  const records = await cache.getMany(
+    ids.map(cacheTags.desire),
+    async (missing) => new Map((await loadRecordsByIds(db, missing.map(desireIdOfKey))).map((record) => [cacheTags.desire(record.desire.id), record])),
+    (_record, key) => [key],
+  );
+  return records.filter((record): record is DesireRecord => record !== null);
+}
+
+const desireIdOfKey = (key: string) => key.slice(cacheTags.desire('').length);
 
 /** One desire's record whoever may read it (callers check that), or null when it does not exist. */
 export async function loadDesireRecord(db: Database, id: string): Promise<DesireRecord | null> {
@@ -134,7 +149,7 @@ export async function getDesire(db: Database, viewerId: string | null, id: strin
  * moment (see ReadCache), the reader's right to see it is checked on every read.
  */
 export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string, relations: RelationIds): Promise<Desire> {
-  const record = await cache.get(`desire:${id}`, () => loadDesireRecord(db, id), () => [cacheTags.desire(id)]);
+  const record = await cache.get(cacheTags.desire(id), () => loadDesireRecord(db, id), () => [cacheTags.desire(id)]);
   if (!record || !(await canRead(db, viewerId, record.desire, record.ownerHidden, relations.blocked))) throw notFound(DESIRE_NOT_FOUND);
   const [desire] = await toDesiresFor(db, [record], viewerId, relations);
   return desire!;
