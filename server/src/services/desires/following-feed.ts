@@ -31,12 +31,18 @@ function pageIdsQuery(viewerId: string, filters: FeedFilters, muted: readonly st
   const inner = and(eq(desires.userId, sql`f.followee_id`), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
   const innerOrder = popular ? sql`${score} desc, ${desires.createdAt} desc, ${desires.id} desc` : sql`${desires.createdAt} desc, ${desires.id} desc`;
   const outerOrder = popular ? sql`p.score desc, p.created_at desc, p.id desc` : sql`p.created_at desc, p.id desc`;
+  // `offset 0` plans the reader's follows on their own, as the index lookup they are: planned with the
+  // walk, whose cost dwarfs theirs, they were read by a scan of the whole follows table instead (1 to 2 ms
+  // of a 4 ms page on PGlite at 4,000 follows).
   return sql`
-    select p.id from follows f cross join lateral (
+    select p.id from (
+      select f.followee_id from follows f
+      where f.follower_id = ${viewerId} and f.followee_id <> ${viewerId}${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)}
+      offset 0
+    ) f cross join lateral (
       select ${desires.id} as id, ${desires.createdAt} as created_at, ${score} as score from ${desires}
       where ${inner} order by ${innerOrder} limit ${rowCount(offset + filters.limit)}
     ) p
-    where f.follower_id = ${viewerId} and f.followee_id <> ${viewerId}${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)}
     order by ${outerOrder} limit ${rowCount(filters.limit)} offset ${rowCount(offset)}`;
 }
 
