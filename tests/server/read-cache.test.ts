@@ -115,7 +115,7 @@ describe('ReadCache', () => {
   it('does not keep a key of a batch whose tag was invalidated while the batch loaded', async () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
     let finish: (value: Map<string, string>) => void = () => undefined;
-    const batch = cache.getMany(['desire:x', 'desire:y'], () => new Promise((resolve) => (finish = resolve)), (_value, key) => [key]);
+    const batch = cache.getMany(['desire:x', 'desire:y'], () => new Promise<Map<string, string>>((resolve) => (finish = resolve)), (_value, key) => [key]);
     cache.invalidate(['desire:x']);
     finish(new Map([['desire:x', 'x before the write'], ['desire:y', 'y']]));
     expect(await batch).toEqual(['x before the write', 'y']);
