@@ -104,7 +104,11 @@ export async function loadRecordsByIds(db: Database, ids: string[], order: Desir
  * gone meanwhile is left out.
  */
 export async function readRecordsByIds(db: Database, cache: ReadCache | undefined, ids: string[]): Promise<DesireRecord[]> {
-  if (!cache || ids.length === 0) return loadRecordsByIds(db, ids);
+  if (ids.length === 0) return [];
+  if (!cache) {
+    const byId = new Map((await loadRecordsByIds(db, ids)).map((record) => [record.desire.id, record]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
   const records = await cache.getMany(
     ids.map(cacheTags.desire),
     async (missing) => new Map((await loadRecordsByIds(db, missing.map(desireIdOfKey))).map((record) => [cacheTags.desire(record.desire.id), record])),
