@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../lib/project-root';
-import { nameStatements } from './pg-statements';
+import { nameStatements, routeGenericPlans } from './pg-statements';
 import { withPreparedStatements } from './pglite-statements';
 import * as schema from './schema';
 import { StatementProfile } from './statement-profile';
@@ -79,9 +79,16 @@ async function openPostgres(url: string, poolSize: number, onIdleError: (error: 
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on('error', onIdleError);
-  nameStatements(pool);
+  // The reads planned once (GENERIC_PLAN) have connections of their own, half of the pool's size.
+  const genericSize = poolSize >= 2 ? Math.floor(poolSize / 2) : 0;
+  const pool = new pg.Pool({ connectionString: url, max: poolSize - genericSize });
+  const generic = genericSize > 0 ? new pg.Pool({ connectionString: url, max: genericSize, options: '-c plan_cache_mode=force_generic_plan' }) : null;
+  for (const each of [pool, generic]) {
+    if (!each) continue;
+    each.on('error', onIdleError);
+    nameStatements(each);
+  }
+  if (generic) routeGenericPlans(pool, generic);
   const db = drizzle({ client: pool, schema, logger });
   const lock = await pool.connect();
   try {
@@ -94,7 +101,13 @@ async function openPostgres(url: string, poolSize: number, onIdleError: (error: 
   return {
     db: db as unknown as Database,
     kind: 'postgres',
-    close: () => pool.end(),
-    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: async () => {
+      await Promise.all([pool.end(), generic?.end()]);
+    },
+    pool: () => ({
+      total: pool.totalCount + (generic?.totalCount ?? 0),
+      idle: pool.idleCount + (generic?.idleCount ?? 0),
+      waiting: pool.waitingCount + (generic?.waitingCount ?? 0),
+    }),
   };
 }
