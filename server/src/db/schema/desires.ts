@@ -39,6 +39,9 @@ export const desires = pgTable(
     // A member's desires (profile, my desires, the following feed) newest first.
     // Migrations 0004, 0011 and 0012 add INCLUDE (visibility, status, reactions_count, comments_count, categories, hidden_reason), which drizzle cannot say.
     index('desires_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // A member's desires of one status newest first (the feeds' status filter walks it per owner).
+    // Migration 0021 adds INCLUDE (visibility, reactions_count, comments_count, hidden_reason), which drizzle cannot say.
+    index('desires_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('desires_categories_idx').using('gin', t.categories),
     // Trending and the popular sort: reactions plus comments, newest first on ties.
     index('desires_trending_idx').on(
