@@ -2,7 +2,7 @@
 // commit in the system's temporary folder, its packages (this checkout's when the lock file is the
 // same, else installed with `npm ci`) and `npm run build`. Kept between runs under the commit's hash.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, symlinkSync, unlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -21,13 +21,15 @@ export function commitOf(root, ref) {
 export function buildOfRef(root, ref) {
   const commit = commitOf(root, ref);
   const dir = path.join(os.tmpdir(), `wishwell-build-${commit.slice(0, 12)}`);
-  if (existsSync(path.join(dir, 'dist/server/server.mjs'))) return { dir, commit };
   if (!existsSync(dir)) run(root, 'git', ['worktree', 'add', '--detach', '--force', dir, commit]);
   const sameLock = readFileSync(path.join(root, 'package-lock.json'), 'utf8') === readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
-  if (!existsSync(path.join(dir, 'node_modules'))) {
-    if (sameLock) symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  const modules = path.join(dir, 'node_modules');
+  // This checkout's packages, linked when the locks were the same, are not the commit's once this lock moved on.
+  if (!sameLock && existsSync(modules) && lstatSync(modules).isSymbolicLink()) unlinkSync(modules);
+  if (!existsSync(modules)) {
+    if (sameLock) symlinkSync(path.join(root, 'node_modules'), modules);
     else execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
   }
-  execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (!existsSync(path.join(dir, 'dist/server/server.mjs'))) execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: ['ignore', 'ignore', 'inherit'] });
   return { dir, commit };
 }
