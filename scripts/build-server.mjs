@@ -6,7 +6,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 await build({
   absWorkingDir: root,
-  entryPoints: { server: 'server/src/server.ts', 'create-admin': 'server/src/cli/create-admin.ts', 'bench-seed': 'server/src/cli/bench-seed.ts' },
+  entryPoints: { server: 'server/src/server.ts', 'create-admin': 'server/src/cli/create-admin.ts', 'bench-seed': 'server/src/cli/bench-seed.ts', 'pglite-worker': 'server/src/db/pglite-worker.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   bundle: true,

@@ -4,9 +4,8 @@ import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { projectRoot } from '../lib/project-root';
 import { nameStatements, routeGenericPlans } from './pg-statements';
-import { withPreparedStatements } from './pglite-statements';
+import { openPgliteThread } from './pglite-thread';
 import * as schema from './schema';
-import { StatementProfile } from './statement-profile';
 
 /** What every service receives: the same drizzle API over PGlite or node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,24 +51,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 }
 
 async function openPglite(dataDir: string, logger?: Logger, dump?: Blob, profileFile?: string): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
+  const [{ drizzle }, { migrate }] = await Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator')]);
   const inMemory = dataDir.startsWith('memory://');
   const dir = inMemory ? dataDir : path.join(dataDir, 'pglite');
   // PGlite does not create its parent folder.
   if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
-  const client = new PGlite(dir, dump ? { loadDataDir: dump } : {});
-  await client.waitReady;
+  const { client, close } = await openPgliteThread({ dir, dump: dump ? await dump.arrayBuffer() : undefined, profile: profileFile });
   await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
-  const profile = profileFile ? new StatementProfile() : undefined;
-  const db = drizzle({ client: withPreparedStatements(client, profile), schema, logger });
-  const close = async () => {
-    if (profile && profileFile) profile.write(profileFile);
-    await client.close();
-  };
+  const db = drizzle({ client, schema, logger });
   return { db: db as unknown as Database, kind: 'pglite', close };
 }
 

@@ -3,7 +3,8 @@ import { writeFileSync } from 'node:fs';
 /**
  * Time spent in each distinct statement on PGlite's thread, for profiling a load
  * (`STATEMENT_PROFILE=file`, written when the database closes): on the embedded database every
- * statement runs on the server's one thread, so a statement's total is time no other request had.
+ * statement runs on its one thread (db/pglite-worker.ts), so a statement's total is time no other
+ * statement had.
  */
 export class StatementProfile {
   private readonly byText = new Map<string, { calls: number; ms: number }>();

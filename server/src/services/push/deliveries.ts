@@ -82,7 +82,7 @@ const anyPushDue = preparedQuery((db) =>
  */
 export async function takeDuePushes(db: Database, limit: number): Promise<TakenPush[]> {
   // The worker looks every few seconds, and almost always finds nothing: a read of the index says so,
-  // where the leasing statement is a write (on the embedded database, time on the requests' one thread).
+  // where the leasing statement is a write (on the embedded database, time on the one thread every statement shares).
   if ((await anyPushDue(db).execute()).length === 0) return [];
   const result = await db.execute(sql`
     with due as (
