@@ -105,6 +105,14 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const { db } = database;
   app.decorate('config', config);
   app.decorate('database', database);
+  // The embedded database runs the statements of the request that began first first.
+  const { beginChain } = database;
+  if (beginChain) {
+    app.addHook('onRequest', (_request, _reply, done) => {
+      beginChain();
+      done();
+    });
+  }
 
   const mailer = overrides.mailer ?? (config.mail.smtpUrl ? await smtpMailer(config.mail.smtpUrl, config.mail.from, { testCa: config.mail.testCa }) : outboxMailer(db, app.log));
   app.addHook('onClose', () => mailer.close());

@@ -8,8 +8,9 @@ import { openPgliteThread } from '../../server/src/db/pglite-thread';
 // transactions as PGlite in the server's thread, while the server's thread stays free.
 let client: PGlite;
 let close: () => Promise<void>;
+let beginChain: () => void;
 beforeAll(async () => {
-  ({ client, close } = await openPgliteThread({ dir: 'memory://' }));
+  ({ client, close, beginChain } = await openPgliteThread({ dir: 'memory://' }));
   await client.exec(`create table things (id int primary key, name text not null, at timestamptz not null default now(), doc json)`);
   await client.exec(`insert into things (id, name, doc) select g, 'thing ' || g, json_build_object('n', g) from generate_series(1, 5) g`);
 }, 60_000);
@@ -63,6 +64,26 @@ describe('the embedded database on its own thread', () => {
       await tx.query(`update things set name = 'committed' where id = 3`);
     });
     expect((await outside!)[2]).toBe('committed');
+  });
+
+  it('runs the next statement of a request that began first before the statements of requests that began later', async () => {
+    const finished: string[] = [];
+    const run = (name: string, text: string) => client.query(text).then(() => finished.push(name));
+    // Request A: a long statement, then its second one as soon as the first is answered.
+    beginChain();
+    const first = run('A1', 'select count(*) from generate_series(1, 2000000)').then(() => run('A2', 'select 1'));
+    // Four requests begin while A1 runs (later, from a timer: a new request each).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const others = ['B', 'C', 'D', 'E'].map((name, i) => {
+      beginChain();
+      return run(name, `select ${i}`);
+    });
+    await Promise.all([first, ...others]);
+    // In arrival order A2 would come last. The thread may run one of the others while A2 is on its way
+    // (it does not wait idle for it), never more.
+    expect(finished[0]).toBe('A1');
+    expect(finished.indexOf('A2')).toBeLessThanOrEqual(2);
+    expect(finished.filter((name) => name !== 'A1' && name !== 'A2')).toEqual(['B', 'C', 'D', 'E']);
   });
 
   it('keeps the server thread free while a statement runs', async () => {

@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /**
+   * PGlite: what runs from here on belongs to a new request, whose statements wait behind those of
+   * the requests that began before it (pglite-thread.ts).
+   */
+  beginChain?: () => void;
   /** PostgreSQL: the connection pool's state now (for /metrics). */
   pool?: () => { total: number; idle: number; waiting: number };
 }
@@ -56,10 +61,10 @@ async function openPglite(dataDir: string, logger?: Logger, dump?: Blob, profile
   const dir = inMemory ? dataDir : path.join(dataDir, 'pglite');
   // PGlite does not create its parent folder.
   if (!inMemory) await mkdir(path.dirname(dir), { recursive: true });
-  const { client, close } = await openPgliteThread({ dir, dump: dump ? await dump.arrayBuffer() : undefined, profile: profileFile });
+  const { client, close, beginChain } = await openPgliteThread({ dir, dump: dump ? await dump.arrayBuffer() : undefined, profile: profileFile });
   await migrate(drizzle({ client, schema }), { migrationsFolder: migrationsFolder() });
   const db = drizzle({ client, schema, logger });
-  return { db: db as unknown as Database, kind: 'pglite', close };
+  return { db: db as unknown as Database, kind: 'pglite', close, beginChain };
 }
 
 async function openPostgres(url: string, poolSize: number, onIdleError: (error: Error) => void, logger?: Logger): Promise<DatabaseHandle> {

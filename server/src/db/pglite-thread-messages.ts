@@ -19,7 +19,11 @@ export interface Artifacts {
   bundle: ArrayBuffer;
 }
 
-export type ThreadRequest = { id: number } & (
+/**
+ * `priority`: when the chain of statements this one continues began (performance.now() on the
+ * server's thread); the lowest runs first.
+ */
+export type ThreadRequest = { id: number; priority: number } & (
   | { op: 'query'; tx?: number; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; keepText?: number[] }
   | { op: 'exec'; tx?: number; text: string }
   | { op: 'begin' }

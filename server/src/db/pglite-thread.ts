@@ -6,7 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { Artifacts, ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages';
 
-type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id' | 'priority'> : never) : never;
 
 /**
  * The worker: beside the bundle once built (dist/server/pglite-worker.mjs, with the process's own
@@ -49,17 +49,31 @@ function errorOf(data: Record<string, unknown>): Error {
  * the part of PGlite that drizzle and this server use: `query`, `exec` and `transaction`. Column
  * parsers are functions and cannot cross threads: their columns come back as text, and are parsed here.
  */
-export async function openPgliteThread(start: Omit<ThreadStart, 'artifacts'>): Promise<{ client: PGlite; close: () => Promise<void> }> {
+export async function openPgliteThread(start: Omit<ThreadStart, 'artifacts'>): Promise<{ client: PGlite; close: () => Promise<void>; beginChain: () => void }> {
   const worker = startWorker({ ...start, artifacts: await loadArtifacts() });
-  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  const waiting = new Map<number, { priority: number; resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let lastId = 0;
   let failed: Error | null = null;
-  const ready = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
+  const ready = new Promise<void>((resolve, reject) => waiting.set(0, { priority: 0, resolve: () => resolve(), reject }));
 
+  // A statement sent while the answer to another is handled (the awaits after it run right after this
+  // thread hears the answer, before anything else) continues that one's chain and keeps its priority:
+  // the database's thread runs the oldest chain first. Anything else (a new request, a timer) begins one.
+  let chain: number | null = null;
+  let chainEnds = false;
+  const priority = () => chain ?? performance.now();
   worker.on('message', (reply: ThreadReply) => {
     const call = waiting.get(reply.id);
     if (!call) return;
     waiting.delete(reply.id);
+    chain = call.priority;
+    if (!chainEnds) {
+      chainEnds = true;
+      setImmediate(() => {
+        chain = null;
+        chainEnds = false;
+      });
+    }
     if (reply.ok) call.resolve(reply.value);
     else call.reject(errorOf(reply.error));
   });
@@ -74,9 +88,10 @@ export async function openPgliteThread(start: Omit<ThreadStart, 'artifacts'>): P
   const call = <T>(request: Request): Promise<T> => {
     if (failed) return Promise.reject(failed);
     const id = ++lastId;
+    const at = priority();
     return new Promise<T>((resolve, reject) => {
-      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
+      waiting.set(id, { priority: at, resolve: resolve as (value: unknown) => void, reject });
+      worker.postMessage({ ...request, id, priority: at });
     });
   };
 
@@ -122,6 +137,9 @@ export async function openPgliteThread(start: Omit<ThreadStart, 'artifacts'>): P
   const client = { query: query(), exec: exec(), transaction } as unknown as PGlite;
   return {
     client,
+    beginChain: () => {
+      chain = null;
+    },
     close: async () => {
       await call({ op: 'close' }).catch(() => undefined);
       await worker.terminate();

@@ -88,14 +88,59 @@ async function handle(request: ThreadRequest): Promise<unknown> {
   }
 }
 
-port.on('message', (request: ThreadRequest) => {
-  handle(request).then(
-    (value) => post({ id: request.id, ok: true, value }),
-    (error: unknown) => post({ id: request.id, ok: false, error: errorData(error) }),
-  ).catch((error: unknown) => {
-    // An answer that cannot be copied to the other thread (a value of a kind it cannot take).
-    post({ id: request.id, ok: false, error: { message: `the database thread could not hand its answer over: ${String(error)}` } });
+/** Runs one request and answers it. */
+async function answer(request: ThreadRequest): Promise<void> {
+  await handle(request)
+    .then(
+      (value) => post({ id: request.id, ok: true, value }),
+      (error: unknown) => post({ id: request.id, ok: false, error: errorData(error) }),
+    )
+    .catch((error: unknown) => {
+      // An answer that cannot be copied to the other thread (a value of a kind it cannot take).
+      post({ id: request.id, ok: false, error: { message: `the database thread could not hand its answer over: ${String(error)}` } });
+    });
+}
+
+/**
+ * One request at a time, of the chain that began first (`priority`, pglite-thread.ts): in arrival
+ * order, a request's second and third statements each waited behind every statement that came
+ * meanwhile, and under load the requests that need several were the slowest by far. While a
+ * transaction is open only its own statements run (it holds PGlite until it ends). The next is chosen
+ * after the thread has taken in what arrived while a statement ran (the setImmediate: a statement
+ * runs synchronously, and messages wait in the port until then).
+ */
+const waitingRequests: ThreadRequest[] = [];
+let busy = false;
+let openTransaction: number | null = null;
+
+function next(): ThreadRequest | undefined {
+  if (openTransaction !== null) {
+    const at = waitingRequests.findIndex((request) => ('tx' in request && request.tx === openTransaction) || request.op === 'close');
+    return at < 0 ? undefined : waitingRequests.splice(at, 1)[0];
+  }
+  let best = -1;
+  for (let i = 0; i < waitingRequests.length; i++) if (best < 0 || waitingRequests[i]!.priority < waitingRequests[best]!.priority) best = i;
+  return best < 0 ? undefined : waitingRequests.splice(best, 1)[0];
+}
+
+function runNext(): void {
+  const request = next();
+  if (!request) {
+    busy = false;
+    return;
+  }
+  void answer(request).finally(() => {
+    if (request.op === 'begin' && transactions.has(lastTransaction)) openTransaction = lastTransaction;
+    if (request.op === 'end' && request.tx === openTransaction) openTransaction = null;
+    setImmediate(runNext);
   });
+}
+
+port.on('message', (request: ThreadRequest) => {
+  waitingRequests.push(request);
+  if (busy) return;
+  busy = true;
+  setImmediate(runNext);
 });
 
 await pg.waitReady;

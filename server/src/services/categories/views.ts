@@ -131,7 +131,7 @@ const sumOf = (breakdown: StatusBreakdown) => breakdown.desire + breakdown.in_pr
 export async function categoryDesires(db: Database, readerId: string | null, { category }: CategoryWithOwner, query: CategoryDesiresQuery, relations: RelationIds): Promise<CategoryDesires> {
   const page = query.page ?? 1;
   const limit = query.limit ?? CATEGORY_DESIRES_PAGE_SIZE;
-  const whole = and(eq(desires.userId, category.userId), inCategory(category.nameKey), visibleTo(readerId));
+  const whole = and(eq(desires.userId, category.userId), inCategory(category.nameKey), visibleTo(readerId, category.userId));
   const status = statusFilter(query.status);
   const search = matchesSearch(query.q);
   const where = and(whole, status ? eq(desires.status, status) : undefined, search);
@@ -145,7 +145,7 @@ export async function categoryDesires(db: Database, readerId: string | null, { c
 
 /** GET /api/shared/desires/{id}?user=: the desire if `ownerId` owns it and the reader may see it; 404 otherwise. */
 export async function sharedDesire(db: Database, readerId: string | null, id: string, ownerId: string, relations: RelationIds): Promise<Desire> {
-  const [desire] = await loadDesires(db, readerId, { where: and(eq(desires.id, id), eq(desires.userId, ownerId), visibleTo(readerId)), limit: 1 }, relations);
+  const [desire] = await loadDesires(db, readerId, { where: and(eq(desires.id, id), eq(desires.userId, ownerId), visibleTo(readerId, ownerId)), limit: 1 }, relations);
   if (!desire) throw notFound(DESIRE_NOT_FOUND);
   return desire;
 }

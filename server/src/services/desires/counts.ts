@@ -65,7 +65,7 @@ export async function userStats(db: Database, viewerId: string | null, userId: s
     db
       .select({ status: desires.status, n: count() })
       .from(desires)
-      .where(and(eq(desires.userId, userId), visibleTo(viewerId)))
+      .where(and(eq(desires.userId, userId), visibleTo(viewerId, userId)))
       .groupBy(desires.status),
   ]);
   const of = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;

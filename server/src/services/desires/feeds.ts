@@ -7,7 +7,7 @@ import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { POPULARITY_TAG } from '../../plugins/read-cache';
 import { profileDetailsVisible } from '../people';
 import { filterConditions, statusFilter, type FeedFilters } from './feed-filters';
-import { publicCountsByStatus } from './public-counts';
+import { memberPublicCount, publicCountsByStatus } from './public-counts';
 import { loadDesireRecords, loadDesires } from './queries';
 import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from './serialise';
@@ -99,8 +99,10 @@ async function hiddenMembersPublic(db: Database, filters: FeedFilters, hidden: r
 
 async function publicFeedRecords(db: Database, filters: FeedFilters, cache: ReadCache | undefined): Promise<PublicPage> {
   // What a visitor may see is exactly the public desires, whoever reads the Public tab.
-  const where = and(visibleTo(null), ...filterConditions(filters));
-  const total = filters.userId ? await countWhere(db, where) : await countPublic(db, statusFilter(filters.status), filters.category ?? null);
+  const where = and(visibleTo(null, filters.userId), ...filterConditions(filters));
+  const total = filters.userId
+    ? await memberPublicCount(db, filters.userId, statusFilter(filters.status), filters.category ?? null)
+    : await countPublic(db, statusFilter(filters.status), filters.category ?? null);
   const offset = (filters.page - 1) * filters.limit;
   const records = offset < total ? await loadDesireRecords(db, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }, cache) : [];
   return { records, total };
@@ -112,7 +114,7 @@ async function publicFeedRecords(db: Database, filters: FeedFilters, cache: Read
  * counters' less those members' public desires, counted on their own index.
  */
 async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: readonly string[], cache: ReadCache | undefined): Promise<PublicPage> {
-  const conditions = [visibleTo(null), ...filterConditions(filters)];
+  const conditions = [visibleTo(null, filters.userId), ...filterConditions(filters)];
   const where = and(...conditions, notAmong(desires.userId, hidden));
   const total = filters.userId
     ? await countWhere(db, where)
@@ -145,6 +147,6 @@ export async function requireMember(db: Database, userId: string): Promise<void>
 export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters, relations: RelationIds): Promise<PagedDesires> {
   await requireMember(db, userId);
   if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
-  const where = and(eq(desires.userId, userId), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
+  const where = and(eq(desires.userId, userId), visibleTo(viewerId, userId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
   return page(db, viewerId, where, await countWhere(db, where), filters, relations);
 }

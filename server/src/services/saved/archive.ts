@@ -26,7 +26,7 @@ const newestFulfilledFirst = sql`${fulfilledAt} desc nulls last, ${desires.creat
 export async function cameTrue(db: Database, viewerId: string | null, userId: string, query: ArchivePageQuery, relations: RelationIds): Promise<PagedDesires> {
   await requireMember(db, userId);
   if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
-  const from = sql`from ${desires} where ${desires.userId} = ${userId} and ${desires.status} = 'fulfilled' and ${visibleTo(viewerId)}`;
+  const from = sql`from ${desires} where ${desires.userId} = ${userId} and ${desires.status} = 'fulfilled' and ${visibleTo(viewerId, userId)}`;
   return archivePage(db, viewerId, from, newestFulfilledFirst, query, relations);
 }
 

@@ -17,9 +17,13 @@ const isVisibility = (visibility: DesireRow['visibility']): SQL => sql`${desires
  * a blocked member or an admin (see notHidden). A desire an operator hid is its owner's alone, and
  * two members of whom one blocked the other do not see each other's desires (notBlockedBetween).
  */
-export function visibleTo(viewerId: string | Placeholder | null): SQL {
-  if (!viewerId) return sql`(${visibilityRule(viewerId)}) and ${desires.hiddenReason} is null and ${notHidden(desires.userId)}`;
-  return sql`(${visibilityRule(viewerId)}) and (${desires.hiddenReason} is null or ${desires.userId} = ${viewerId}) and ${notHidden(desires.userId)} and ${notBlockedBetween(viewerId, desires.userId)}`;
+export function visibleTo(viewerId: string | Placeholder | null, ownerId?: string): SQL {
+  // One owner's desires (the caller's condition names the owner too): the owner's standing is then
+  // tested once per statement. Tested on each row, the planner took the test to leave a single row,
+  // and sorted all of a member's desires for a page instead of walking the newest (10 ms on PGlite).
+  const owner = ownerId === undefined ? desires.userId : sql`${ownerId}::text`;
+  if (!viewerId) return sql`(${visibilityRule(viewerId)}) and ${desires.hiddenReason} is null and ${notHidden(owner)}`;
+  return sql`(${visibilityRule(viewerId)}) and (${desires.hiddenReason} is null or ${desires.userId} = ${viewerId}) and ${notHidden(owner)} and ${notBlockedBetween(viewerId, owner)}`;
 }
 
 function visibilityRule(viewerId: string | Placeholder | null): SQL {
