@@ -8,11 +8,6 @@ import type { Artifacts, ThreadReply, ThreadRequest, ThreadStart } from './pglit
 
 type Request = ThreadRequest extends infer R ? (R extends unknown ? Omit<R, 'id' | 'priority'> : never) : never;
 
-/**
- * The worker: beside the bundle once built (dist/server/pglite-worker.mjs, with the process's own
- * options, a heap size or a profiler, applied to it too); from its sources when the server runs from
- * them (tsx, the tests), through tsx's loader, registered in the thread before the file is imported.
- */
 let artifacts: Promise<Artifacts> | undefined;
 
 /** PGlite's WebAssembly, compiled once per process and handed to each thread (compiling took a second a database). */
@@ -28,6 +23,11 @@ function loadArtifacts(): Promise<Artifacts> {
   return artifacts;
 }
 
+/**
+ * The worker: beside the bundle once built (dist/server/pglite-worker.mjs, with the process's own
+ * options, a heap size or a profiler, applied to it too); from its sources when the server runs from
+ * them (tsx, the tests), through tsx's loader, registered in the thread before the file is imported.
+ */
 function startWorker(start: ThreadStart): Worker {
   const options = { workerData: start, transferList: start.dump ? [start.dump] : [] };
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./pglite-worker.mjs', import.meta.url), options);
