@@ -72,11 +72,12 @@ describe('the embedded database on its own thread', () => {
     // Request A: a long statement, then its second one as soon as the first is answered.
     beginChain();
     const first = run('A1', 'select count(*) from generate_series(1, 2000000)').then(() => run('A2', 'select 1'));
-    // Four requests begin while A1 runs (later, from a timer: a new request each).
+    // Four requests begin while A1 runs (later, from a timer: a new request each). Each takes a while,
+    // so that A2 has reached the thread before the first of them is done, however busy the machine.
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const others = ['B', 'C', 'D', 'E'].map((name, i) => {
+    const others = ['B', 'C', 'D', 'E'].map((name) => {
       beginChain();
-      return run(name, `select ${i}`);
+      return run(name, 'select count(*) from generate_series(1, 1500000)');
     });
     await Promise.all([first, ...others]);
     // In arrival order A2 would come last. The thread may run one of the others while A2 is on its way
