@@ -18,52 +18,83 @@ import { rowsOf } from '../../db/rows';
 const withoutMuted = (muted: readonly string[]): SQL => (muted.length === 0 ? sql`` : sql` and f.followee_id <> all(${sql.param([...muted])}::text[])`);
 
 /**
+ * The per-owner counters of the desires a page with these filters could hold from one followed member
+ * `f`: their public and followers-only desires (a desire an operator hid counts under 'hidden'), of the
+ * status and category asked for. With a category the counters are those per owner and category
+ * (migration 0020).
+ */
+function ownerCounters(filters: FeedFilters): { table: SQL; of: SQL } {
+  const status = statusFilter(filters.status);
+  const { category } = filters;
+  return {
+    table: category ? sql`desire_owner_category_counts c` : sql`desire_owner_counts c`,
+    of: sql`c.user_id = f.followee_id${category ? sql` and c.category = ${category}` : sql``} and c.visibility in ('public', 'followers')${status ? sql` and c.status = ${status}` : sql``}`,
+  };
+}
+
+/**
  * The page's ids, newest (or most popular) first. The followed members' desires are spread over the
  * whole table, so reading them all and sorting (what `user_id in (followees)` plans to) touches
- * thousands of rows for ten. Instead each followed member's newest desires come from their own index
- * (which holds the columns the rule and the filters test), at most `offset + limit` each, and only
- * those are merged and sorted: page 1 of a member who follows 20 reads 200 index entries at most.
+ * thousands of rows for ten. Instead each followed member's newest public and followers-only desires
+ * come from their own index (which holds the columns the rule and the filters test), at most
+ * `offset + limit` each, and only those are merged and sorted: page 1 of a member who follows 20 reads
+ * 200 index entries at most. A followed member whom the counters give none of (all private, shared
+ * with others, or none of the category or status asked for) is not walked at all: walked, their whole
+ * index was read to find nothing. The custom desires shared with the reader come from the reader's
+ * shares, a short list, rather than from every followed member's index. The walk's own visibility
+ * test is written `(…) is true` so that it matches no index (feed-filters.ts): as a plain condition,
+ * the plan for a small table walked the index of all public desires instead of the member's.
  */
 function pageIdsQuery(viewerId: string, filters: FeedFilters, muted: readonly string[]): SQL {
   const offset = (filters.page - 1) * filters.limit;
   const popular = filters.sort === 'popular';
   const score = sql`(${desires.reactionsCount} + ${desires.commentsCount})`;
-  const inner = and(eq(desires.userId, sql`f.followee_id`), visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
+  const conditions = [visibleTo(viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true })];
   const innerOrder = popular ? sql`${score} desc, ${desires.createdAt} desc, ${desires.id} desc` : sql`${desires.createdAt} desc, ${desires.id} desc`;
   const outerOrder = popular ? sql`p.score desc, p.created_at desc, p.id desc` : sql`p.created_at desc, p.id desc`;
+  const each = rowCount(offset + filters.limit);
+  const followed = sql`f.followee_id <> ${viewerId}${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)}`;
+  const counters = ownerCounters(filters);
   // `offset 0` plans the reader's follows on their own, as the index lookup they are: planned with the
   // walk, whose cost dwarfs theirs, they were read by a scan of the whole follows table instead (1 to 2 ms
   // of a 4 ms page on PGlite at 4,000 follows).
   return sql`
     select p.id from (
-      select f.followee_id from follows f
-      where f.follower_id = ${viewerId} and f.followee_id <> ${viewerId}${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)}
-      offset 0
-    ) f cross join lateral (
-      select ${desires.id} as id, ${desires.createdAt} as created_at, ${score} as score from ${desires}
-      where ${inner} order by ${innerOrder} limit ${rowCount(offset + filters.limit)}
+      select p.id, p.created_at, p.score from (
+        select f.followee_id from follows f
+        where f.follower_id = ${viewerId} and ${followed}
+          and exists (select 1 from ${counters.table} where ${counters.of} and c.count > 0)
+        offset 0
+      ) f cross join lateral (
+        select ${desires.id} as id, ${desires.createdAt} as created_at, ${score} as score from ${desires}
+        where ${and(eq(desires.userId, sql`f.followee_id`), sql`(${desires.visibility} in ('public', 'followers')) is true`, ...conditions)}
+        order by ${innerOrder} limit ${each}
+      ) p
+      union all (
+        select ${desires.id}, ${desires.createdAt}, ${score} from desire_shares s
+          join ${desires} on ${desires.id} = s.desire_id
+          join follows f on f.followee_id = ${desires.userId} and f.follower_id = ${viewerId}
+        where s.user_id = ${viewerId} and ${followed} and ${and(sql`${desires.visibility} = 'custom'`, ...conditions)}
+        order by ${innerOrder} limit ${each}
+      )
     ) p
     order by ${outerOrder} limit ${rowCount(filters.limit)} offset ${rowCount(offset)}`;
 }
 
 /**
  * How many desires the Following tab holds for the reader, from the per-owner counters: the public and
- * followers-only desires of everyone they follow, plus the custom ones shared with them. With a category
- * filter the counters are those per owner and category (migration 0020).
+ * followers-only desires of everyone they follow, plus the custom ones shared with them.
  */
 function totalQuery(viewerId: string, filters: FeedFilters, muted: readonly string[]): SQL {
   const status = statusFilter(filters.status);
   const { category } = filters;
   // Nor the desires of a followed member who is out of the members' space (an admin's block) while it lasts.
   const author = sql`${filters.userId ? sql` and f.followee_id = ${filters.userId}` : sql``}${withoutMuted(muted)} and ${notHidden(sql`f.followee_id`)}`;
-  const counters = category
-    ? sql`desire_owner_category_counts c on c.user_id = f.followee_id and c.category = ${category}`
-    : sql`desire_owner_counts c on c.user_id = f.followee_id`;
+  const counters = ownerCounters(filters);
   return sql`
     select (
-      select coalesce(sum(c.count), 0) from follows f join ${counters}
+      select coalesce(sum(c.count), 0) from follows f join ${counters.table} on ${counters.of}
       where f.follower_id = ${viewerId} and f.followee_id <> ${viewerId}${author}
-        and c.visibility in ('public', 'followers')${status ? sql` and c.status = ${status}` : sql``}
     ) + (
       select count(*) from desire_shares s join desires d on d.id = s.desire_id
         join follows f on f.followee_id = d.user_id and f.follower_id = ${viewerId}
