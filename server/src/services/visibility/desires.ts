@@ -18,12 +18,14 @@ const isVisibility = (visibility: DesireRow['visibility']): SQL => sql`${desires
  * two members of whom one blocked the other do not see each other's desires (notBlockedBetween).
  */
 export function visibleTo(viewerId: string | Placeholder | null, ownerId?: string): SQL {
-  // One owner's desires (the caller's condition names the owner too): the owner's standing is then
-  // tested once per statement. Tested on each row, the planner took the test to leave a single row,
-  // and sorted all of a member's desires for a page instead of walking the newest (10 ms on PGlite).
+  // One owner's desires: the owner's standing is then tested once per statement. Tested on each row,
+  // the planner took the test to leave a single row, and sorted all of a member's desires for a page
+  // instead of walking the newest (10 ms on PGlite). The rule itself keeps to that owner's rows, so
+  // that the standing tested is always that of the rows' owner, whatever else the caller's condition says.
   const owner = ownerId === undefined ? desires.userId : sql`${ownerId}::text`;
-  if (!viewerId) return sql`(${visibilityRule(viewerId)}) and ${desires.hiddenReason} is null and ${notHidden(owner)}`;
-  return sql`(${visibilityRule(viewerId)}) and (${desires.hiddenReason} is null or ${desires.userId} = ${viewerId}) and ${notHidden(owner)} and ${notBlockedBetween(viewerId, owner)}`;
+  const ofOwner = ownerId === undefined ? sql`` : sql`${desires.userId} = ${ownerId} and `;
+  if (!viewerId) return sql`${ofOwner}(${visibilityRule(viewerId)}) and ${desires.hiddenReason} is null and ${notHidden(owner)}`;
+  return sql`${ofOwner}(${visibilityRule(viewerId)}) and (${desires.hiddenReason} is null or ${desires.userId} = ${viewerId}) and ${notHidden(owner)} and ${notBlockedBetween(viewerId, owner)}`;
 }
 
 function visibilityRule(viewerId: string | Placeholder | null): SQL {
