@@ -3,6 +3,8 @@ import type { Desire, PagedDesires } from '@contract/desire';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import { call, createDesire, follow, makeMember, makeMembers, type Member } from './helpers/desires';
 import { statementCounter } from './helpers/statement-counter';
+import { readDesire } from '../../server/src/services/desires/queries';
+import { NO_RELATIONS } from '../../server/src/services/visibility/reader';
 
 // A read runs a fixed number of SQL statements, whatever its page holds: a statement per desire (or
 // per reaction, offer or share) would make a full page cost ten times an empty one. Counted through
@@ -95,6 +97,15 @@ describe('statements per read, whatever the page holds', () => {
     expect((await call(t.app, 'GET', `/desires/${busyDesire._id}`, reader)).json<Desire>().isSaved).toBe(true);
     const apartQuiet = await count(() => call(t.app, 'GET', `/desires/${quietDesire._id}`, reader));
     expect([apartBusy, apartQuiet]).toEqual([2, 2]);
+  });
+
+  it('single desires read in the same turn take their records from one statement', async () => {
+    const page = (await call(t.app, 'GET', `/desires/user/${busyAuthor.id}?limit=8`, busyAuthor)).json<PagedDesires>().desires;
+    const ids = page.map((desire) => desire._id);
+    expect(ids).toHaveLength(8);
+    const counted = await counter.during(() => Promise.all(ids.map((id) => readDesire(t.database.db, t.app.readCache, busyAuthor.id, id, NO_RELATIONS))));
+    expect(counted.result.map((desire) => desire._id)).toEqual(ids);
+    expect(counted.statements.filter((sql) => /"desires"\."id" = any\(/.test(sql))).toHaveLength(1);
   });
 
   it('the notifications list: 2 statements for dozens of notices and for none', async () => {

@@ -7,6 +7,7 @@ import { comments, desireShares, desires, fulfillments, reactions, users } from 
 import { notFound } from '../../lib/http-error';
 import { DESIRE_NOT_FOUND } from './access';
 import { rowCount, type DesireOrder } from './feed-filters';
+import { RecordBatches } from './record-batches';
 import { toDesiresFor } from './saved-flags';
 import { type DesireRecord, type FulfillmentJson, type MemberRef, type ReactionJson } from './serialise';
 import { canRead, visibleTo } from '../visibility/desires';
@@ -111,13 +112,24 @@ export async function readRecordsByIds(db: Database, cache: ReadCache | undefine
   }
   const records = await cache.getMany(
     ids.map(cacheTags.desire),
-    async (missing) => new Map((await loadRecordsByIds(db, missing.map(desireIdOfKey))).map((record) => [cacheTags.desire(record.desire.id), record])),
+    async (missing) => {
+      const loaded = await recordBatches(db).load(missing.map(desireIdOfKey));
+      return new Map(loaded.flatMap((record) => (record ? [[cacheTags.desire(record.desire.id), record] as const] : [])));
+    },
     (_record, key) => [key],
   );
   return records.filter((record): record is DesireRecord => record !== null);
 }
 
 const desireIdOfKey = (key: string) => key.slice(cacheTags.desire('').length);
+
+/** The records the read cache misses, read together with those other requests miss meanwhile (record-batches.ts). */
+const batchesByDatabase = new WeakMap<Database, RecordBatches<DesireRecord>>();
+function recordBatches(db: Database): RecordBatches<DesireRecord> {
+  let batches = batchesByDatabase.get(db);
+  if (!batches) batchesByDatabase.set(db, (batches = new RecordBatches((ids) => loadRecordsByIds(db, ids), (record) => record.desire.id)));
+  return batches;
+}
 
 /** One desire's record whoever may read it (callers check that), or null when it does not exist. */
 export async function loadDesireRecord(db: Database, id: string): Promise<DesireRecord | null> {
@@ -153,7 +165,7 @@ export async function getDesire(db: Database, viewerId: string | null, id: strin
  * moment (see ReadCache), the reader's right to see it is checked on every read.
  */
 export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string, relations: RelationIds): Promise<Desire> {
-  const record = await cache.get(cacheTags.desire(id), () => loadDesireRecord(db, id), () => [cacheTags.desire(id)]);
+  const record = await cache.get(cacheTags.desire(id), async () => (await recordBatches(db).load([id]))[0] ?? null, () => [cacheTags.desire(id)]);
   if (!record || !(await canRead(db, viewerId, record.desire, record.ownerHidden, relations.blocked))) throw notFound(DESIRE_NOT_FOUND);
   const [desire] = await toDesiresFor(db, [record], viewerId, relations);
   return desire!;
