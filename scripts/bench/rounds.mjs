@@ -37,7 +37,7 @@ try {
       const cpu = split.end(overall.rps * (measureMs / 1000));
       const failures = [...load.failures.values()].reduce((a, b) => a + b, 0);
       figures.push(overall.rps);
-      console.log(`round ${round}/${rounds}: ${Math.round(overall.rps)} req/s, p50 ${overall.p50.toFixed(0)} ms, p99 ${overall.p99.toFixed(0)} ms${failures ? `, ${failures} failed` : ''}\n  ${cpu}`);
+      console.log(`round ${round}/${rounds}: ${Math.round(overall.rps)} req/s, p50 ${overall.p50.toFixed(0)} ms, p99 ${overall.p99.toFixed(0)} ms${failures ? `, ${failures} failed (${[...load.failures].map(([what, n]) => `${what} ×${n}`).join("; ")})` : ''}\n  ${cpu}`);
     }
     const spreadOf = (Math.max(...figures) - Math.min(...figures)) / median(figures);
     console.log(`${rounds} rounds of the ${mixName} mix in a row on ${postgresUrl ? 'PostgreSQL' : 'PGlite (embedded)'}: ${figures.map(Math.round).join(', ')} req/s; the spread is ${(spreadOf * 100).toFixed(0)}% of the median (at most ${SPREAD_LIMIT * 100}%)`);
