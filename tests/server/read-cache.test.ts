@@ -112,6 +112,24 @@ describe('ReadCache', () => {
     expect(await cache.get('desire:a', async () => 'reloaded')).toBe('a kept');
   });
 
+  it('never answers null for a key whose time runs out while several keys are read at once', async () => {
+    // The clock's readings, one per look: desire:a is kept at the first look after it was stored and
+    // gone at every later one. Listed before their reads, it was taken for kept, then found gone and
+    // loaded from a batch made without it: null, kept for its time to live (a desire answering 404).
+    const readings: number[] = [];
+    const cache = new ReadCache({ ttlMs: 100, maxEntries: 10, now: () => readings.shift() ?? 100 });
+    readings.push(0);
+    await cache.get('desire:a', async () => 'a kept', () => ['desire:a']);
+    readings.push(99);
+    const asked: string[][] = [];
+    const loadMissing = async (missing: string[]) => {
+      asked.push(missing);
+      return new Map(missing.map((key) => [key, `${key} loaded`]));
+    };
+    expect(await cache.getMany(['desire:a', 'desire:b'], loadMissing, (_value, key) => [key])).toEqual(['a kept', 'desire:b loaded']);
+    expect(asked).toEqual([['desire:b']]);
+  });
+
   it('does not keep a key of a batch whose tag was invalidated while the batch loaded', async () => {
     const cache = new ReadCache({ ttlMs: 60_000, maxEntries: 10 });
     let finish: (value: Map<string, string>) => void = () => undefined;

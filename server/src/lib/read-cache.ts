@@ -73,14 +73,30 @@ export class ReadCache {
    * then kept as if read alone, under the same guard against a write during the load.
    */
   getMany<T>(keys: readonly string[], loadMissing: (missing: string[]) => Promise<Map<string, T>>, tagsOf?: (value: T | null, key: string) => readonly string[]): Promise<(T | null)[]> {
-    const now = this.now();
-    const missing = keys.filter((key) => !((this.entries.get(key)?.expires ?? 0) > now));
-    let batch: Promise<Map<string, T>> | null = null;
-    const loadOne = (key: string) => {
-      batch ??= loadMissing(missing);
-      return batch.then((loaded) => loaded.get(key) ?? null);
-    };
-    return Promise.all(keys.map((key) => this.get<T | null>(key, () => loadOne(key), tagsOf ? (value) => tagsOf(value, key) : undefined)));
+    // The missing keys are those whose `get` asks for a load, gathered as it asks: listed beforehand, a
+    // key whose time ran out between the list and its `get` was loaded from a batch without it, and
+    // kept as null (a desire that exists answered 404 for the rest of its time to live).
+    const missing: string[] = [];
+    let startBatch: (loaded: Promise<Map<string, T>>) => void = () => undefined;
+    const batch = new Promise<Map<string, T>>((resolve) => (startBatch = resolve));
+    const answers = keys.map((key) =>
+      this.get<T | null>(
+        key,
+        () => {
+          missing.push(key);
+          return batch.then((loaded) => loaded.get(key) ?? null);
+        },
+        tagsOf ? (value) => tagsOf(value, key) : undefined,
+      ),
+    );
+    if (missing.length > 0) {
+      try {
+        startBatch(loadMissing(missing));
+      } catch (error) {
+        startBatch(Promise.reject(error));
+      }
+    }
+    return Promise.all(answers);
   }
 
   /** Drops the entries read from any of `tags`; loads under way that turn out to be read from one are not kept. */
