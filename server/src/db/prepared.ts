@@ -1,21 +1,24 @@
 import type { Database } from './client';
 
+/** One value per database handle, made on first use: what holds a handle's state (prepared queries, batches of reads). */
+export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T {
+  const byDatabase = new WeakMap<Database, T>();
+  return (db) => {
+    let value = byDatabase.get(db);
+    if (!value) {
+      value = build(db);
+      byDatabase.set(db, value);
+    }
+    return value;
+  };
+}
+
 /**
  * A query built once per database handle (drizzle's prepare) instead of on every call. Building a
  * query with subqueries costs about as much as running it on PGlite; on PostgreSQL the statement is
  * also named, so the server keeps its plan. Values come in as `sql.placeholder(...)`.
  */
-export function preparedQuery<T>(build: (db: Database) => T): (db: Database) => T {
-  const byDatabase = new WeakMap<Database, T>();
-  return (db) => {
-    let query = byDatabase.get(db);
-    if (!query) {
-      query = build(db);
-      byDatabase.set(db, query);
-    }
-    return query;
-  };
-}
+export const preparedQuery: <T>(build: (db: Database) => T) => (db: Database) => T = perDatabase;
 
 /**
  * Put in a read's text (a comment, so any database ignores it), asks for the statement's generic

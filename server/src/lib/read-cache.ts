@@ -77,7 +77,7 @@ export class ReadCache {
     // key whose time ran out between the list and its `get` was loaded from a batch without it, and
     // kept as null (a desire that exists answered 404 for the rest of its time to live).
     const missing: string[] = [];
-    let startBatch: (loaded: Promise<Map<string, T>>) => void = () => undefined;
+    let startBatch!: (loaded: Promise<Map<string, T>>) => void; // assigned by the Promise constructor, at once
     const batch = new Promise<Map<string, T>>((resolve) => (startBatch = resolve));
     const answers = keys.map((key) =>
       this.get<T | null>(

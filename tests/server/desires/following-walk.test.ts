@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/src/db/client';
-import { rowsOf } from '../../../server/src/db/rows';
 import { followingFeed } from '../../../server/src/services/desires/following-feed';
 import { NO_RELATIONS } from '../../../server/src/services/visibility/reader';
+import { indexEntriesRead } from '../helpers/index-reads';
 import { openTestDatabase } from '../helpers/test-app';
 
 // The Following tab walks each followed member's newest desires and stops at the page. A followed
@@ -42,17 +42,7 @@ describe('the Following tab with a category filter', () => {
   afterAll(async () => drop());
 
   it.runIf(!process.env.TEST_DATABASE_URL)('walks only the member who has desires of that category the reader may see, and answers their newest', async () => {
-    const indexReads = async () => {
-      await database.db.execute(sql`select pg_stat_force_next_flush()`);
-      const rows = rowsOf<{ name: string; entries: number }>(
-        await database.db.execute(sql`select indexrelname as name, idx_tup_read::int as entries from pg_stat_user_indexes where relname = 'desires'`),
-      );
-      return new Map(rows.map((row) => [row.name, row.entries]));
-    };
-    const before = await indexReads();
-    const page = await followingFeed(database.db, READER, { page: 1, limit: 10, category: 'Place' }, undefined, NO_RELATIONS);
-    const after = await indexReads();
-    const read = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
+    const { result: page, read, indexes } = await indexEntriesRead(database.db, 'desires', () => followingFeed(database.db, READER, { page: 1, limit: 10, category: 'Place' }, undefined, NO_RELATIONS));
 
     expect(page.total).toBe(PER_OWNER / 4);
     expect(page.desires.map((desire) => desire._id)).toEqual([4, 8, 12, 16, 20, 24, 28, 32, 36, 40].map((g) => desireId(1, g)));
@@ -61,7 +51,7 @@ describe('the Following tab with a category filter', () => {
     expect(read('desires_user_created_idx')).toBeGreaterThan(0);
     expect(read('desires_user_created_idx')).toBeLessThanOrEqual(60);
     // Nor is any other index of desires walked instead (the records of the page are read by id).
-    const others = [...after.keys()].filter((name) => name !== 'desires_user_created_idx' && name !== 'desires_pkey');
+    const others = indexes.filter((name) => name !== 'desires_user_created_idx' && name !== 'desires_pkey');
     expect(others.map((name) => [name, read(name)])).toEqual(others.map((name) => [name, 0]));
   });
 });

@@ -5,6 +5,7 @@ import { rowsOf } from '../../../server/src/db/rows';
 import { publicFeed } from '../../../server/src/services/desires/feeds';
 import { memberPublicCount } from '../../../server/src/services/desires/public-counts';
 import { NO_RELATIONS } from '../../../server/src/services/visibility/reader';
+import { indexEntriesRead } from '../helpers/index-reads';
 import { openTestDatabase } from '../helpers/test-app';
 
 // The Public tab filtered on one member walks that member's newest desires and stops at the page:
@@ -62,22 +63,12 @@ describe('the Public tab filtered on one member', () => {
   });
 
   it.runIf(!process.env.TEST_DATABASE_URL)('reads a page of the member’s newest entries, not all of them, and answers the newest public ones', async () => {
-    const indexReads = async () => {
-      await database.db.execute(sql`select pg_stat_force_next_flush()`);
-      const rows = rowsOf<{ name: string; entries: number }>(
-        await database.db.execute(sql`select indexrelname as name, idx_tup_read::int as entries from pg_stat_user_indexes where relname = 'desires'`),
-      );
-      return new Map(rows.map((row) => [row.name, row.entries]));
-    };
-    const before = await indexReads();
-    const page = await publicFeed(database.db, null, { page: 3, limit: 8, userId: OWNER }, undefined, NO_RELATIONS);
-    const after = await indexReads();
+    const { result: page, read } = await indexEntriesRead(database.db, 'desires', () => publicFeed(database.db, null, { page: 3, limit: 8, userId: OWNER }, undefined, NO_RELATIONS));
 
     expect(page.total).toBe(await plainCount(sql`true`));
     // Page 3: the 17th to 24th newest public desires the operator did not hide (g not a multiple of 3, not 7).
     const publicOnes = Array.from({ length: PER_OWNER }, (_, i) => i + 1).filter((g) => g % 3 !== 0 && g !== 7);
     expect(page.desires.map((desire) => desire._id)).toEqual(publicOnes.slice(16, 24).map((g) => (1000 + g).toString(16).padStart(24, '0')));
-    const read = (name: string) => (after.get(name) ?? 0) - (before.get(name) ?? 0);
     // The walk stops after the page: about 24 public entries and the followers-only ones among them,
     // where reading the member's desires to sort them reads all 300.
     expect(read('desires_user_created_idx')).toBeGreaterThan(0);

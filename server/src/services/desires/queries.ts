@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Desire } from '@contract/desire';
 import type { Database } from '../../db/client';
-import { GENERIC_PLAN, preparedQuery } from '../../db/prepared';
+import { GENERIC_PLAN, perDatabase, preparedQuery } from '../../db/prepared';
 import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { comments, desireShares, desires, fulfillments, reactions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -124,12 +124,7 @@ export async function readRecordsByIds(db: Database, cache: ReadCache | undefine
 const desireIdOfKey = (key: string) => key.slice(cacheTags.desire('').length);
 
 /** The records the read cache misses, read together with those other requests miss meanwhile (record-batches.ts). */
-const batchesByDatabase = new WeakMap<Database, RecordBatches<DesireRecord>>();
-function recordBatches(db: Database): RecordBatches<DesireRecord> {
-  let batches = batchesByDatabase.get(db);
-  if (!batches) batchesByDatabase.set(db, (batches = new RecordBatches((ids) => loadRecordsByIds(db, ids), (record) => record.desire.id)));
-  return batches;
-}
+const recordBatches = perDatabase((db) => new RecordBatches((ids) => loadRecordsByIds(db, ids), (record: DesireRecord) => record.desire.id));
 
 /** One desire's record whoever may read it (callers check that), or null when it does not exist. */
 export async function loadDesireRecord(db: Database, id: string): Promise<DesireRecord | null> {
