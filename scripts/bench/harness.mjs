@@ -158,7 +158,16 @@ export function writeSection(name, body) {
 
 /** The machine, and how busy it was when the run began: a figure from a busy machine is not one to report. */
 export function machine() {
-  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ${loadAverage()}`;
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), ${Math.round(os.totalmem() / 1024 ** 3)} GiB, Node ${process.version}, ${loadAverage()}; ${buildOf()}`;
+}
+
+/** The commit the measured build was made from, and whether the checkout held changes besides (docs/ aside, where figures go). */
+export function buildOf() {
+  const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  const commit = git('rev-parse', '--short', 'HEAD').stdout.trim();
+  if (!commit) return 'the build of a checkout outside git';
+  const changed = git('status', '--porcelain', '--', '.', ':!docs').stdout.trim();
+  return `the build of ${commit}${changed ? ' with changes not yet committed' : ''}`;
 }
 
 /** The load averages over 1, 5 and 15 minutes, beside the core count they are to be read against. */

@@ -41,8 +41,8 @@ try {
     const latencies = new Map(parts[0].mix.map(({ kind }) => [kind, parts.flatMap((part) => part.latencies.get(kind))]));
     const failures = new Map();
     for (const part of parts) for (const [what, n] of part.failures) failures.set(what, (failures.get(what) ?? 0) + n);
-    const { overall } = summarise({ latencies, seconds: parts.reduce((sum, part) => sum + part.seconds, 0), mix: parts[0].mix });
-    return { ...overall, failed: failures.size ? `, failed: ${[...failures].map(([what, n]) => `${what} ×${n}`).join('; ')}` : '' };
+    const { overall, kinds } = summarise({ latencies, seconds: parts.reduce((sum, part) => sum + part.seconds, 0), mix: parts[0].mix });
+    return { ...overall, kinds, failed: failures.size ? `, failed: ${[...failures].map(([what, n]) => `${what} ×${n}`).join('; ')}` : '' };
   };
   const count = (part) => [...part.latencies.values()].reduce((sum, values) => sum + values.length, 0);
   /** One slice of a round on `target`: the round's time shared out over SLICES turns. */
@@ -75,7 +75,8 @@ try {
       ratios.push(ratio);
       console.log(
         `round ${n}/${rounds}: ${Math.round(kept.rps)} req/s, p50 ${kept.p50.toFixed(0)} ms, p99 ${kept.p99.toFixed(0)} ms${kept.failed}; ` +
-          `its control on fresh data ${Math.round(fresh.rps)} req/s, p99 ${fresh.p99.toFixed(0)} ms${fresh.failed}; the round's ratio to it ${ratio.toFixed(2)}`,
+          `its control on fresh data ${Math.round(fresh.rps)} req/s, p99 ${fresh.p99.toFixed(0)} ms${fresh.failed}; the round's ratio to it ${ratio.toFixed(2)}\n` +
+          `  p50 by kind, this round and its control: ${kept.kinds.map((kind, i) => `${kind.kind} ${kind.p50.toFixed(1)} and ${fresh.kinds[i].p50.toFixed(1)} ms`).join('; ')}`,
       );
     }
   } finally {

@@ -78,7 +78,7 @@ export function writeDocs(pages, { runs, atStart, machine, date, lighthouseVersi
     [
       '## Lighthouse',
       '',
-      `Measured by \`npm run lighthouse -- --runs ${runs}\` on ${date}: ${machine} at the end (at the start: ${atStart.replace(/^.*load average/, 'load average')}).`,
+      `Measured by \`npm run lighthouse -- --runs ${runs}\` on ${date}: ${machine} at the end (at the start: ${atStart.replace(/^.*load average/, 'load average').replace(/; the build of.*$/, '')}).`,
       `Lighthouse ${lighthouseVersion} (on its own Node, scripts/lighthouse/runner.mjs) through its node API,`,
       'headless Chromium, mobile form factor with simulated throttling (the defaults), the built server on',
       'loopback with the demo data; `/feed` signed in as the demo member Maya (her token put in localStorage,',
