@@ -154,11 +154,17 @@ export async function hiddenChoicesOf(page: Page): Promise<string[]> {
   });
 }
 
-/** What sticks out of the window, as short descriptions; inside a horizontal scroller is allowed. */
+/**
+ * What sticks out of the window, as short descriptions; inside a horizontal scroller is allowed. Held to
+ * the device's width: on a phone (isMobile) a page that overflows widens its own layout viewport, and
+ * its clientWidth with it, so the page's own width would say nothing is wrong.
+ */
 export async function overflowOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
+  const device = page.viewportSize()?.width ?? Number.POSITIVE_INFINITY;
+  return page.evaluate((deviceWidth) => {
+    const width = Math.min(document.documentElement.clientWidth, deviceWidth);
     const found: string[] = [];
+    if (document.documentElement.clientWidth > deviceWidth) found.push(`the page widened its layout viewport to ${document.documentElement.clientWidth} px on a ${deviceWidth} px screen`);
     if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width}`);
     /** The part of the element that can be seen: cut by every ancestor that clips; null inside a horizontal scroller. */
     const visibleSpan = (element: Element): { left: number; right: number } | null => {
@@ -186,7 +192,7 @@ export async function overflowOf(page: Page): Promise<string[]> {
       if (found.length > 8) break;
     }
     return found;
-  });
+  }, device);
 }
 
 /** Nothing on the page is wider than the window; a failure names what sticks out. */

@@ -15,12 +15,26 @@ export function handleFromEmail(email: string): string {
   return `@${email.split('@')[0] ?? email}`;
 }
 
-/** Up to two initials for an avatar without a picture. */
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The first character as a reader sees it: a letter with its accents, a whole emoji or flag. */
+function firstGrapheme(text: string): string {
+  for (const { segment } of graphemes.segment(text)) return segment;
+  return '';
+}
+
+/**
+ * Up to two initials for an avatar without a picture, each a whole character (half of an emoji's
+ * surrogate pair shows as "�"): of the first and last words that begin with a letter or a digit,
+ * so "Zoë Tester 🌟" gives "ZT"; a name of emoji alone gives its first.
+ */
 export function initials(fullName: string | null | undefined): string {
   const parts = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
   if (parts.length === 0) return '?';
-  const first = parts[0]?.[0] ?? '';
-  const last = parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '';
+  const words = parts.filter((part) => /^[\p{L}\p{N}]/u.test(part));
+  if (words.length === 0) return firstGrapheme(parts[0]!);
+  const first = firstGrapheme(words[0]!);
+  const last = words.length > 1 ? firstGrapheme(words[words.length - 1]!) : '';
   return (first + last).toUpperCase();
 }
 

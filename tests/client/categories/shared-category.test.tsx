@@ -107,7 +107,7 @@ describe('a shared category opened by a visitor', () => {
     const category = leoShares([camping({ title: 'Sleep under the stars' })], { name: 'Camping-trips-in-the-mountains-and-by-the-sea-forever' });
     renderApp(link(category));
     const heading = await screen.findByRole('heading', { level: 1, name: /Camping-trips/ });
-    expect(heading).toHaveClass('break-words');
+    expect(heading).toHaveClass('wrap-anywhere');
     expect(heading.parentElement).toHaveClass('min-w-0');
   });
 });

@@ -24,6 +24,15 @@ describe('names', () => {
     expect(initials('maya')).toBe('M');
     expect(initials('  ')).toBe('?');
   });
+  it('initials are whole characters: accents kept with their letter, an emoji never cut in half', () => {
+    expect(initials('Zoë Tester 🌟')).toBe('ZT');
+    expect(initials('e\u0301lise Moreau')).toBe('E\u0301M');
+    expect(initials('🌟 Star')).toBe('S');
+    expect(initials('🌟✨')).toBe('🌟');
+    expect(initials('👩‍👩‍👧 family')).toBe('F');
+    expect(initials('ليلى حسن')).toBe('لح');
+    for (const name of ['Zoë Tester 🌟', '🌟✨', '🇯🇵 Kenji', '👩‍👩‍👧']) expect(initials(name)).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\uFFFD/);
+  });
   it('first name is the first word', () => {
     expect(firstName('Maya Chen')).toBe('Maya');
     expect(firstName(undefined)).toBe('');

@@ -9,11 +9,11 @@ export function UserProfileCard({ user }: { user: AdminUser }) {
     <section aria-label="Profile" className="flex flex-col items-center gap-4 rounded-2xl border bg-card p-5 text-center shadow-xs sm:flex-row sm:items-start sm:text-left">
       <Avatar name={user.fullName} src={user.profileImage} size="xl" />
       <div className="grid min-w-0 flex-1 gap-2">
-        <h2 className="break-words text-xl font-bold">{user.fullName}</h2>
+        <h2 className="wrap-anywhere text-xl font-bold">{user.fullName}</h2>
         <p className="break-all text-sm text-muted-foreground">{user.email}</p>
         <p className="text-sm text-muted-foreground">Joined {detailsDate(user.createdAt)}</p>
         <UserBadges user={user} className="justify-center sm:justify-start" />
-        {user.bio ? <p className="whitespace-pre-line break-words text-sm">{user.bio}</p> : null}
+        {user.bio ? <p className="whitespace-pre-line wrap-anywhere text-sm">{user.bio}</p> : null}
       </div>
     </section>
   );

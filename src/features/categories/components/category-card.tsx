@@ -29,7 +29,7 @@ function CardBody({ category }: { category: Category }) {
         <CategoryTile category={category} />
         <div className="grid min-w-0 gap-1">
           <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold leading-tight">
-            <span className="min-w-0 break-words">{category.name}</span>{' '}
+            <span className="min-w-0 wrap-anywhere">{category.name}</span>{' '}
             <span className="text-sm font-normal text-muted-foreground">({desiresLabel(category.desiresCount)})</span>
           </h3>
           {category.isOwned ? null : (
@@ -39,7 +39,7 @@ function CardBody({ category }: { category: Category }) {
           )}
         </div>
       </div>
-      {category.description ? <p className="whitespace-pre-line break-words text-sm text-muted-foreground">{category.description}</p> : null}
+      {category.description ? <p className="whitespace-pre-line wrap-anywhere text-sm text-muted-foreground">{category.description}</p> : null}
       {category.desiresCount === 0 ? (
         <p className="text-sm text-muted-foreground">No desires in this category yet</p>
       ) : counts.length > 0 ? (

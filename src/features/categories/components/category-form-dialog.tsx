@@ -92,7 +92,7 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-3">
           <CategoryTile category={{ name: name || 'Category', color, icon: icon || null }} />
-          <p className="min-w-0 break-words text-sm font-medium">{name.trim() || 'Category preview'}</p>
+          <p className="min-w-0 wrap-anywhere text-sm font-medium">{name.trim() || 'Category preview'}</p>
         </div>
 
         <Field label="Name" required error={errors.name?.message} counter={{ length: name.length, max: categoryLimits.nameMax }}>

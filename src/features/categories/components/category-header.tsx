@@ -24,8 +24,8 @@ export function CategoryHeader({ category, eyebrow, meta, actions, tile }: Categ
       {tile ?? <CategoryTile category={category} className="size-14 text-2xl" />}
       <div className="grid min-w-0 flex-1 basis-48 gap-1">
         {eyebrow ? <p className="text-sm font-medium text-muted-foreground">{eyebrow}</p> : null}
-        <h1 className="break-words text-2xl font-bold tracking-tight md:text-3xl">{category.name}</h1>
-        {category.description ? <p className="whitespace-pre-line break-words text-sm text-muted-foreground md:text-base">{category.description}</p> : null}
+        <h1 className="wrap-anywhere text-2xl font-bold tracking-tight md:text-3xl">{category.name}</h1>
+        {category.description ? <p className="whitespace-pre-line wrap-anywhere text-sm text-muted-foreground md:text-base">{category.description}</p> : null}
         {meta}
       </div>
       {actions}

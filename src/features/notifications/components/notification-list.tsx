@@ -42,7 +42,7 @@ function Body({ notification }: { notification: Notification }) {
       <Sender notification={notification} />
       <span className="grid min-w-0 flex-1 gap-1">
         {/* Messages may run over several lines; what a member wrote stays text. */}
-        <span className={cn('whitespace-pre-line break-words text-sm leading-snug', !notification.isRead && 'font-medium')}>{notification.message}</span>
+        <span className={cn('whitespace-pre-line wrap-anywhere text-sm leading-snug', !notification.isRead && 'font-medium')}>{notification.message}</span>
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
           {timeAgo(notification.createdAt)}
         </time>

@@ -138,7 +138,7 @@ export function CommentsSection({ desire }: { desire: Desire }) {
                   <span className="text-xs text-muted-foreground">{comment.isOptimistic ? 'Posting…' : timeAgo(comment.createdAt)}</span>
                   <CommentMenu comment={comment} />
                 </div>
-                <p className="whitespace-pre-line break-words text-sm">{comment.text}</p>
+                <p className="whitespace-pre-line wrap-anywhere text-sm">{comment.text}</p>
                 {comment.hiddenReason ? (
                   // Only its author still receives a comment an operator hid.
                   <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-destructive">
