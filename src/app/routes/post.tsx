@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useSession } from '@/features/auth/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
 import { DesireCard } from '@/features/desires/components/desire-card';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
-import { BackButton } from '@/components/layout/back-button';
+import { BackButton, useGoBack } from '@/components/layout/back-button';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
@@ -23,6 +23,9 @@ export function Component() {
   const { openLogin } = useDesireActions();
   const desire = useQuery(desireQueries.detail(id));
   const visitor = status === 'signed-out' || status === 'onboarding';
+  // Deleted from its own page: back where the member came from, never to "Desire Not Found".
+  const goBack = useGoBack({ leaving: true });
+  const [leavingId, setLeavingId] = useState<string | null>(null);
   if (useFirstPaintWhile(desire.isPending || status === 'loading')) return null;
 
   return (
@@ -44,7 +47,7 @@ export function Component() {
         <DesireCardSkeleton />
       ) : desire.isError ? (
         <LoadFailed title="This desire could not be loaded" onRetry={() => void desire.refetch()} retrying={desire.isFetching} />
-      ) : !desire.data ? (
+      ) : leavingId === id ? null : !desire.data ? (
         <MissingNotice
           icon={SearchX}
           title="Desire Not Found"
@@ -56,7 +59,15 @@ export function Component() {
           }
         />
       ) : (
-        <DesireCard desire={desire.data} headingLevel="h1" commentsOpen />
+        <DesireCard
+          desire={desire.data}
+          headingLevel="h1"
+          commentsOpen
+          onDeleting={() => {
+            setLeavingId(id);
+            goBack();
+          }}
+        />
       )}
     </PostPageFrame>
   );

@@ -3,16 +3,25 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 
-/** Back through history when there is some in this app, else to the feed. Hidden on the feed itself. */
-export function BackButton({ className }: { className?: string }) {
+/**
+ * Back through history when there is some in this app, else to the feed (a link opened on its own).
+ * `leaving`: the page behind cannot be come back to (a desire just deleted), so the feed takes its place.
+ */
+export function useGoBack({ leaving = false } = {}): () => void {
   const navigate = useNavigate();
+  // The router names the entry the app started on "default": nothing of this app lies behind it.
+  const { key } = useLocation();
+  return () => {
+    if (key !== 'default') void navigate(-1);
+    else void navigate(paths.feed, { replace: leaving });
+  };
+}
+
+/** Back where the member came from (useGoBack). Hidden on the feed itself. */
+export function BackButton({ className }: { className?: string }) {
+  const goBack = useGoBack();
   const { pathname } = useLocation();
   if (pathname === paths.feed) return null;
-  const goBack = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(paths.feed);
-  };
   return <BackButtonView onClick={goBack} className={className} />;
 }
 

@@ -166,6 +166,49 @@ describe('the owner’s changes', () => {
     expect(await screen.findByRole('article', { name: 'Delete me' })).toBeInTheDocument();
   });
 
+  it('deleted from its own page, the member goes back to the feed they came from, never to "Desire Not Found"', async () => {
+    const desire = mine({ title: 'Delete me here' });
+    const held = [desire];
+    const { user, location } = await openFeed(
+      held,
+      http.get(`/api/desires/${desire._id}`, () => json(desire)),
+      http.get(`/api/desires/${desire._id}/comments`, () => json([])),
+      http.delete(`/api/desires/${desire._id}`, async () => {
+        await delay(100);
+        held.splice(0);
+        return json({ message: 'Desire deleted successfully' });
+      }),
+    );
+    await user.click(within(card('Delete me here')).getByRole('link', { name: 'Delete me here' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delete me here' })).toBeInTheDocument();
+    expect(location()).toBe(`/post/${desire._id}`);
+    await user.click(screen.getByRole('button', { name: 'Desire options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this desire?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location()).toBe('/feed'));
+    expect(await findToast('Desire deleted successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Desire Not Found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Delete me here' })).not.toBeInTheDocument();
+  });
+
+  it('deleted from its own page opened by a link, the member lands on the feed', async () => {
+    const desire = mine({ title: 'Opened by a link' });
+    server.use(
+      http.get(`/api/desires/${desire._id}`, () => json(desire)),
+      http.get(`/api/desires/${desire._id}/comments`, () => json([])),
+      http.delete(`/api/desires/${desire._id}`, () => json({ message: 'Desire deleted successfully' })),
+      handlers.me(member()),
+      ...feedHandlers([]),
+    );
+    const { user, location } = renderApp(`/post/${desire._id}`, { memberToken: 'tok' });
+    await screen.findByRole('heading', { level: 1, name: 'Opened by a link' });
+    await user.click(screen.getByRole('button', { name: 'Desire options' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete this desire?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(location()).toBe('/feed'));
+    expect(screen.queryByRole('heading', { name: 'Desire Not Found' })).not.toBeInTheDocument();
+  });
+
   it('the menu offers exactly the moves of the status; a refused move rolls back with "Failed to update status"', async () => {
     const desire = mine({ title: 'In the works', status: 'in_progress' });
     const { user } = await openFeed([desire], http.patch(`/api/desires/${desire._id}/status`, async () => {

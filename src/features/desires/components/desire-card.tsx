@@ -44,6 +44,8 @@ export interface DesireCardProps {
   className?: string;
   /** The picture is likely the largest thing of the first screen: fetched at once, first. */
   pictureFirst?: boolean;
+  /** Called as the owner confirms deleting it: the desire's own page leaves instead of showing it missing. */
+  onDeleting?: () => void;
 }
 
 function useStatusMove(desire: Desire) {
@@ -61,7 +63,7 @@ function useStatusMove(desire: Desire) {
 }
 
 /** A desire with everything a reader can do with it, in the spec's order of parts. */
-export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, className, pictureFirst = false }: DesireCardProps) {
+export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, className, pictureFirst = false, onDeleting }: DesireCardProps) {
   const { viewer, requireLogin, editDesire } = useDesireEnvironment();
   const queryClient = useQueryClient();
   const [showComments, setShowComments] = useState(commentsOpen);
@@ -80,7 +82,10 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
   const own = isOwner(desire, viewer?._id);
   const temporary = isTemporary(desire);
 
-  const onDelete = () => remove.mutate(desire._id, { onSettled: () => setConfirmDelete(false) });
+  const onDelete = () => {
+    onDeleting?.();
+    remove.mutate(desire._id, { onSettled: () => setConfirmDelete(false) });
+  };
 
   return (
     <article aria-labelledby={titleId} aria-busy={temporary || undefined} className={cn(desireCardClass, temporary && 'opacity-70', className)}>
