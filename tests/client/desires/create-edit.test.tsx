@@ -30,6 +30,26 @@ describe('creating a desire', () => {
     expect(await within(dialog).findByText('Title must be at least 3 characters')).toBeInTheDocument();
   });
 
+  it('a description past 500 turns its counter red and says so while typing; back within it, the error goes', async () => {
+    const { user, dialog } = await openCreate([]);
+    const description = within(dialog).getByRole('textbox', { name: 'Description' });
+    await user.click(description);
+    await user.paste('x'.repeat(498));
+    const counter = within(dialog).getByText('498/500');
+    expect(counter).toHaveClass('text-muted-foreground');
+    expect(counter).not.toHaveClass('text-destructive');
+    expect(within(dialog).queryByText('Description must be 500 characters or less')).not.toBeInTheDocument();
+    await user.type(description, 'abc');
+    expect(within(dialog).getByText('501/500')).toHaveClass('text-destructive');
+    expect(within(dialog).getByText('501/500')).not.toHaveClass('text-muted-foreground');
+    // No submit: the error shows as the limit is passed.
+    expect(await within(dialog).findByText('Description must be 500 characters or less')).toBeInTheDocument();
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    await user.type(description, '{Backspace}');
+    expect(within(dialog).getByText('500/500')).toHaveClass('text-muted-foreground');
+    await waitFor(() => expect(within(dialog).queryByText('Description must be 500 characters or less')).not.toBeInTheDocument());
+  });
+
   it('a title of zero-width spaces is no title, and reordering characters never reach the server', async () => {
     let body: DesireBody | undefined;
     const list: Desire[] = [];

@@ -17,6 +17,7 @@ import { useCreateCategory, useUpdateCategory } from '../api/mutations';
 import { COLOR_PRESETS, DEFAULT_COLOR, ICON_PRESETS } from '../model/presets';
 import { CategoryTile } from './category-tile';
 import { ENDS_SHARES_HINT, MakePrivateDialog } from './make-private-dialog';
+import { useLimitCheck } from '@/lib/use-limit-check';
 
 /** The server's reason when it gave one; otherwise a general line. */
 function failureLine(error: unknown): string {
@@ -49,6 +50,8 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
   const pending = create.isPending || update.isPending;
   const [name = '', description = '', icon = '', color = DEFAULT_COLOR] = useWatch({ control: form.control, name: ['name', 'description', 'icon', 'color'] });
   const errors = form.formState.errors;
+  useLimitCheck(form.trigger, 'name', name.length > categoryLimits.nameMax);
+  useLimitCheck(form.trigger, 'description', (description ?? '').length > categoryLimits.descriptionMax);
   const ids = { icon: useId(), color: useId(), visibility: useId() };
   // A shared category made private loses its shares on the server: asked first, with these values.
   const endsShares = (next: CategoryBody['visibility']) => category?.visibility === 'shared' && next === 'private';

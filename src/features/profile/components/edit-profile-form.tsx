@@ -14,6 +14,7 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/mutations';
 import { AvatarField } from './avatar-field';
+import { useLimitCheck } from '@/lib/use-limit-check';
 
 const editProfileSchema = z.object({
   fullName: displayNameField,
@@ -62,6 +63,8 @@ export function EditProfileForm({
   const [uploading, setUploading] = useState(false);
   const [fullName = '', bio = '', isPublic] = useWatch({ control: form.control, name: ['fullName', 'bio', 'isPublic'] });
   const errors = form.formState.errors;
+  useLimitCheck(form.trigger, 'fullName', fullName.length > userLimits.displayNameMax);
+  useLimitCheck(form.trigger, 'bio', bio.length > userLimits.bioEditMax);
   const ids = { switch: useId(), switchHint: useId() };
 
   // The resolver hands over the schema's output (the name trimmed).

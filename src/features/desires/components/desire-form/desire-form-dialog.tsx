@@ -5,6 +5,7 @@ import { desireLimits, uiTimings } from '@contract/limits';
 import type { Desire, Visibility } from '@contract/desire';
 import type { UrlMetadata } from '@contract/url-metadata';
 import { Alert } from '@/components/ui/alert';
+import { useLimitCheck } from '@/lib/use-limit-check';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -60,6 +61,8 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   });
   const values = useWatch({ control: form.control });
   const errors = form.formState.errors;
+  useLimitCheck(form.trigger, 'title', (values.title ?? '').length > desireLimits.titleMax);
+  useLimitCheck(form.trigger, 'description', (values.description ?? '').length > desireLimits.descriptionMax);
 
   // The draft follows every change of the create form (not the edit form, not a category's).
   useEffect(() => {
