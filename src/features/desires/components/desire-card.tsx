@@ -25,6 +25,7 @@ import { ShareMenu } from './card/share-menu';
 import { StatusBadge } from './card/status-badge';
 import { useDesireEnvironment } from './desire-environment';
 import { DesireCardHeader, DesireCardText, DesirePicture, desireCardClass } from './desire-card-view';
+import { ShopLink, webAddress } from './card/shop-link';
 
 // A feed shows its cards with comments closed: their code comes with the first card opened
 // (a desire's own page names it among its first files, server/src/lib/route-modules.ts).
@@ -131,7 +132,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
         description={desire.description ? <Description text={desire.description} /> : null}
       />
 
-      {desire.estimatedCost || desire.categories.length > 0 ? (
+      {desire.estimatedCost || desire.categories.length > 0 || webAddress(desire.sourceUrl) ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">
           {desire.estimatedCost ? (
             <span className="inline-flex items-center gap-1.5 font-medium">
@@ -149,6 +150,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
               ))}
             </ul>
           ) : null}
+          <ShopLink url={desire.sourceUrl} />
         </div>
       ) : null}
 
