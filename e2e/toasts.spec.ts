@@ -27,11 +27,12 @@ test('a second toast replaces the first, and F8 moves focus to the toaster', asy
   await expect(toasts(page)).toHaveCount(1);
   await expect(region(page).getByText('Now following this user!')).toHaveCount(0);
 
-  // Top right on a wide screen.
+  // Top right on a wide screen, below the top bar with its bell.
   await expect(toasts(page)).toHaveAttribute('data-mounted', 'true');
   const box = (await toasts(page).boundingBox())!;
   expect(box.x + box.width).toBeGreaterThan(1280 - 60);
-  expect(box.y).toBeLessThan(60);
+  expect(box.y).toBeGreaterThanOrEqual(64);
+  expect(box.y).toBeLessThan(100);
 
   await page.keyboard.press('F8');
   await expect(region(page).locator('[data-sonner-toaster]')).toBeFocused();
@@ -46,7 +47,9 @@ test('on a 320 px phone the toast sits at the top and fits the screen', async ({
   await expect(toast.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   // Wait for the entrance to settle before measuring.
   await expect(toast).toHaveAttribute('data-mounted', 'true');
-  await expect.poll(async () => (await toast.boundingBox())?.y).toBeLessThan(40);
+  // At the top, below the header's bar (56 px).
+  await expect.poll(async () => (await toast.boundingBox())?.y).toBeLessThan(80);
+  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(56);
   const box = (await toast.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
@@ -95,6 +98,12 @@ for (const [width, height] of [
     if (width < 1024) expect(overlaps(toastBox, (await bottomBar.boundingBox())!)).toBe(false);
     expect(toastBox.x).toBeGreaterThanOrEqual(0);
     expect(toastBox.x + toastBox.width).toBeLessThanOrEqual(width);
+    // Nor the header's controls: the bell and the search box on desktop, search and profile below 1024 px.
+    const headerControls =
+      width >= 1024
+        ? [page.getByRole('button', { name: /^Notifications menu/ }), page.getByRole('combobox', { name: 'Search for users on the platform' })]
+        : [page.getByRole('link', { name: 'Search users' }), page.getByRole('link', { name: 'Your profile' }), page.getByRole('button', { name: 'Open menu' })];
+    for (const control of headerControls) expect(overlaps(toastBox, (await control.boundingBox())!)).toBe(false);
     // Send stays in reach while the toast is up.
     await composer.fill('Later, then');
     await page.getByRole('button', { name: 'Send message' }).click({ trial: true });

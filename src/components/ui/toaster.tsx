@@ -37,16 +37,21 @@ const classNames = {
  * The toaster (loaded lazily, see app/provider.tsx): one toast at a time for 5 s, F8 moves focus to
  * it, swipe to dismiss (sonner's fixed 45 px, not the spec's 50 px: docs/decisions.md). Always at
  * the top, where it never covers what sits at the foot of a screen (the chat's message box and
- * Send button, the bottom bar under 1024 px, a drawer's buttons): centred on phones, right from 640 px.
+ * Send button, the bottom bar under 1024 px, a drawer's buttons), and below the header's bar, whose
+ * bell, search and menu stay in reach: centred on phones, right from 640 px.
  */
 export function Toaster() {
   const wide = useMediaQuery('(min-width: 640px)');
+  const desktop = useMediaQuery('(min-width: 1024px)');
   useEffect(() => forwardToasts(show), []);
+  // Below the header's bar (64 px on desktop, 56 px and the notch's inset under 1024 px): over it, a
+  // toast hid the bell and the search box for its five seconds.
+  const belowHeader = desktop ? 76 : 'calc(env(safe-area-inset-top, 0px) + 64px)';
   return (
     <Sonner
       position={wide ? 'top-right' : 'top-center'}
-      offset={20}
-      mobileOffset={12}
+      offset={{ top: belowHeader, right: 20 }}
+      mobileOffset={{ top: belowHeader, left: 12, right: 12 }}
       visibleToasts={uiTimings.toastLimit}
       duration={uiTimings.toastDurationMs}
       hotkey={['F8']}
