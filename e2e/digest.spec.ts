@@ -95,6 +95,12 @@ test('no push while the app is open and visible; the digest’s link unsubscribe
     await unsubscribePage.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(unsubscribePage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
     await unsubscribePage.screenshot({ path: test.info().outputPath('unsubscribed-320.png') });
+    // Back, and Reload there: the page says it is done, and offers no button to press again.
+    await unsubscribePage.goBack();
+    await expect(unsubscribePage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+    await expect(unsubscribePage.getByRole('button', { name: 'Unsubscribe' })).toHaveCount(0);
+    await unsubscribePage.reload();
+    await expect(unsubscribePage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
     await visitor.close();
 
     // Settings says so, at each width.

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { escapeHtml } from '../lib/page-html';
 import { sendHtml } from '../lib/send-html';
 import { stopDigests } from '../services/digest/queue';
+import { getSettings } from '../services/settings';
 import { unsubscribeKey, validUnsubscribeLink } from '../services/digest/unsubscribe';
 import { APP_NAME } from '../services/push/payloads';
 
@@ -39,10 +40,16 @@ export const emailRoutes: FastifyPluginAsync<{ db: Database; appUrl: string }> =
       `<p>A link works for 60 days, until your password changes or you switch digests on again. Open the link of your latest digest, whole, or switch email digests off in ${settingsLink}.</p>`,
     );
 
+  const unsubscribed = (request: FastifyRequest, reply: FastifyReply) =>
+    answer(request, reply, UNSUBSCRIBED, `<p>No more email digests will come. You can switch them on again in ${settingsLink}.</p>`);
+
   app.get('/unsubscribe', {
     onRequest: [app.limits.unsubscribe.ip],
     handler: async (request, reply) => {
-      if (!(await memberOf(request))) return invalid(request, reply);
+      const member = await memberOf(request);
+      if (!member) return invalid(request, reply);
+      // Digests already off (this link's button was pressed, then Back): the page says so, with no button.
+      if (!(await getSettings(db, member)).emailDigest) return unsubscribed(request, reply);
       return answer(
         request,
         reply,
@@ -60,7 +67,10 @@ export const emailRoutes: FastifyPluginAsync<{ db: Database; appUrl: string }> =
       const member = await memberOf(request);
       if (!member) return invalid(request, reply);
       await stopDigests(db, member);
-      return answer(request, reply, UNSUBSCRIBED, `<p>No more email digests will come. You can switch them on again in ${settingsLink}.</p>`);
+      // A browser is sent to the link's page (post, redirect, get): reloading it sends nothing again,
+      // and Back finds the page that says it is done. A mail client's one click gets its answer here.
+      if (wantsPage(request)) return reply.redirect(request.url, 303);
+      return unsubscribed(request, reply);
     },
   });
 };
@@ -68,10 +78,15 @@ export const emailRoutes: FastifyPluginAsync<{ db: Database; appUrl: string }> =
 const INVALID_LINK = 'This link is not valid';
 const UNSUBSCRIBED = 'You are unsubscribed';
 
-/** A page with `title` and `body` for a browser; `{ message: title }` for anything else. */
+const wantsPage = (request: FastifyRequest) => /\btext\/html\b/.test(String(request.headers.accept ?? ''));
+
+/**
+ * A page with `title` and `body` for a browser; `{ message: title }` for anything else. Never kept,
+ * not even for Back: the page says what the link can still do, which changes when it is used.
+ */
 function answer(request: FastifyRequest, reply: FastifyReply, title: string, body: string) {
-  if (!/\btext\/html\b/.test(String(request.headers.accept ?? ''))) return reply.send({ message: title });
-  return sendHtml(request, reply, page(title, body));
+  if (!wantsPage(request)) return reply.send({ message: title });
+  return sendHtml(request, reply, page(title, body), { cacheControl: 'no-store' });
 }
 
 function page(title: string, body: string): string {

@@ -200,16 +200,25 @@ describe('the unsubscribe link', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('<form method="post">');
+    expect(page.headers['cache-control']).toBe('no-store');
     expect((await call(t.app, 'GET', '/user/settings', member)).json()).toMatchObject({ emailDigest: true });
 
     // The mail client's one click: no sign-in, no page.
     const done = await unsubscribe(link, 'POST', { body: 'List-Unsubscribe=One-Click' });
     expect([done.statusCode, done.json()]).toEqual([200, { message: 'You are unsubscribed' }]);
     expect((await call(t.app, 'GET', '/user/settings', member)).json()).toMatchObject({ emailDigest: false });
-    // Again, from the page's button, and as multipart: the same answer.
+    // Again, from the page's button: sent on to the link's own page (post, redirect, get), which now
+    // says it is done, with no button, and is never kept for Back.
     const fromPage = await unsubscribe(link, 'POST', { body: '', accept: BROWSER });
-    expect(fromPage.statusCode).toBe(200);
-    expect(fromPage.body).toContain('You are unsubscribed');
+    expect(fromPage.statusCode).toBe(303);
+    expect(fromPage.headers.location).toBe(`${link.pathname}${link.search}`);
+    const after = await unsubscribe(link, 'GET', { accept: BROWSER });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['cache-control']).toBe('no-store');
+    expect(after.body).toContain('You are unsubscribed');
+    expect(after.body).not.toContain('Stop email digests?');
+    expect(after.body).not.toContain('<form');
+    // As multipart: the same answer.
     const multipart = '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n';
     expect((await unsubscribe(link, 'POST', { body: multipart, contentType: 'multipart/form-data; boundary=x' })).statusCode).toBe(200);
 
