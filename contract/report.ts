@@ -69,6 +69,16 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
+/** At most this many of a member's open reports are answered (the newest). */
+export const OPEN_REPORTS_MAX = 500;
+
+/**
+ * GET /api/reports/open: what this member reported that no operator has dealt with yet, newest first,
+ * so that its Report entries read "Reported" after a reload or on another device.
+ */
+export const openReportsSchema = z.array(z.object({ targetType: z.enum(REPORT_TARGET_TYPES), targetId: z.string() }));
+export type OpenReports = z.infer<typeof openReportsSchema>;
+
 export const ADMIN_REPORTS_PAGE_SIZES = [10, 20, 50] as const;
 const PAGE_SIZE_MESSAGE = 'Limit must be 10, 20 or 50';
 

@@ -5,6 +5,7 @@ import {
   adminReportListSchema,
   adminReportParamsSchema,
   adminReportsQuerySchema,
+  openReportsSchema,
   reportBodySchema,
   reportSchema,
 } from '@contract/report';
@@ -13,9 +14,10 @@ import { sessionOf } from '../plugins/auth';
 import type { AdminRules } from '../services/admin/protection';
 import { fileReport } from '../services/reports/file-report';
 import { actOnReport } from '../services/reports/moderate';
+import { openReportsOf } from '../services/reports/open-reports';
 import { listReportGroups } from '../services/reports/queue';
 
-/** POST /api/reports: a member reports a desire, a comment or a member (an extra of our contract). */
+/** POST /api/reports: a member reports a desire, a comment or a member; GET /api/reports/open: their open reports (extras of our contract). */
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const { limits } = app;
   const member = app.authenticate('member');
@@ -31,6 +33,12 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       reply.status(201);
       return report;
     },
+  });
+
+  app.get('/open', {
+    schema: { response: { 200: openReportsSchema } },
+    onRequest: [member],
+    handler: (request) => openReportsOf(db, sessionOf(request).user.id),
   });
 };
 

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import type { AdminReportActionResult, AdminReportGroup, AdminReportList, Report, ReportBody } from '@contract/report';
+import type { AdminReportActionResult, AdminReportGroup, AdminReportList, OpenReports, Report, ReportBody } from '@contract/report';
 import { error, json } from './handlers';
 
 // Reports (an extra of our server): members' reports kept per target, and the admin queue over them.
@@ -39,10 +39,13 @@ export interface ReportStore {
   failing: Partial<Record<Failing, { status: number; message: string }>>;
   /** Targets this member reported before the test began: a new report answers 409. */
   reportedBefore: Set<string>;
+  /** How often the member's open reports were asked for (GET /api/reports/open). */
+  openListReads: number;
 }
 
-export function reportServer(groups: AdminReportGroup[] = []) {
-  const store: ReportStore = { filed: [], groups, calls: [], failing: {}, reportedBefore: new Set() };
+/** `withoutOpenList`: a backend that takes reports but cannot list a member's open ones (404, as Fastify answers). */
+export function reportServer(groups: AdminReportGroup[] = [], { withoutOpenList = false } = {}) {
+  const store: ReportStore = { filed: [], groups, calls: [], failing: {}, reportedBefore: new Set(), openListReads: 0 };
   const failure = (key: Failing) => {
     const failing = store.failing[key];
     return failing ? error(failing.status, failing.message) : null;
@@ -57,6 +60,15 @@ export function reportServer(groups: AdminReportGroup[] = []) {
       if (store.reportedBefore.has(key) || store.filed.some((f) => `${f.targetType}:${f.targetId}` === key)) return error(409, 'You have already reported this');
       store.filed.push(body);
       return json<Report>({ _id: hex(0xb000 + store.filed.length), targetType: body.targetType, targetId: body.targetId, reason: body.reason, status: 'open', createdAt: new Date().toISOString() }, 201);
+    }),
+    http.get('/api/reports/open', () => {
+      store.openListReads += 1;
+      if (withoutOpenList) return error(404, 'Route GET:/api/reports/open not found');
+      const before = [...store.reportedBefore].map((key) => {
+        const [targetType, targetId] = key.split(':') as [ReportBody['targetType'], string];
+        return { targetType, targetId };
+      });
+      return json<OpenReports>([...store.filed.map(({ targetType, targetId }) => ({ targetType, targetId })).reverse(), ...before]);
     }),
     http.get('/api/admin/reports', ({ request }) => {
       const url = new URL(request.url);

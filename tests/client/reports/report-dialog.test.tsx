@@ -15,8 +15,9 @@ import { findToast } from '../toasts';
 afterEach(() => forgetReported());
 
 /** Maya signed in, reading a feed of these desires on a backend that takes reports. */
-async function openFeed(desires: Desire[], comments: Comment[] = []) {
-  const fake = reportServer();
+async function openFeed(desires: Desire[], comments: Comment[] = [], { reportedBefore = [] as string[], withoutOpenList = false } = {}) {
+  const fake = reportServer([], { withoutOpenList });
+  for (const key of reportedBefore) fake.store.reportedBefore.add(key);
   server.use(
     ...fake.handlers,
     handlers.me(member()),
@@ -60,6 +61,28 @@ describe('reporting a desire', () => {
     expect(await screen.findByRole('menuitem', { name: 'Reported' })).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('reported before this page loaded, the entry reads a disabled "Reported" without a new report', async () => {
+    const desire = makeDesire({ title: 'Reported yesterday', hiddenReason: null });
+    const { user, fake } = await openFeed([desire], [], { reportedBefore: [`desire:${desire._id}`] });
+    await user.click(within(card('Reported yesterday')).getByRole('button', { name: 'Desire options' }));
+    expect(await screen.findByRole('menuitem', { name: 'Reported' })).toHaveAttribute('aria-disabled', 'true');
+    expect(fake.store.openListReads).toBe(1);
+    expect(fake.store.calls).toEqual([]);
+  });
+
+  it('a backend that cannot list open reports still takes them: "Report" stays, and reporting works', async () => {
+    const desire = makeDesire({ title: 'Older backend', hiddenReason: null });
+    const { user, fake } = await openFeed([desire], [], { withoutOpenList: true });
+    await user.click(within(card('Older backend')).getByRole('button', { name: 'Desire options' }));
+    await waitFor(() => expect(fake.store.openListReads).toBe(1));
+    await user.click(await screen.findByRole('menuitem', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report desire' });
+    await user.click(within(dialog).getByRole('radio', { name: /^Spam/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('dialog', { name: 'Reported' })).toBeInTheDocument();
+    expect(fake.store.filed).toHaveLength(1);
+  });
+
   it('once reported, offers to mute or block the member behind it', async () => {
     const desire = makeDesire({ title: 'Loud wish', hiddenReason: null });
     const { user } = await openFeed([desire]);
@@ -73,7 +96,8 @@ describe('reporting a desire', () => {
 
   it('a 409 (reported before) shows "Reported" too', async () => {
     const desire = makeDesire({ title: 'Seen it before', hiddenReason: null });
-    const { user, fake } = await openFeed([desire]);
+    // Reported on another device after this page read its open reports: only the 409 tells.
+    const { user, fake } = await openFeed([desire], [], { withoutOpenList: true });
     fake.store.reportedBefore.add(`desire:${desire._id}`);
     const dialog = await openReportFor(user, 'Seen it before');
     await user.click(within(dialog).getByRole('radio', { name: /^Harassment/ }));

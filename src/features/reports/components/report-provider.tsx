@@ -1,8 +1,10 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Flag } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { MenuItem } from '@/components/ui/menu';
 import { useExtraOffered } from '@/lib/extras';
 import { lazyPart } from '@/lib/lazy-part';
+import { reportQueries } from '../api/queries';
 import { forgetReported, useIsReported } from '../model/reported';
 import type { ReportTarget } from '../model/target';
 import type { ReportDialogProps } from './report-dialog';
@@ -12,6 +14,7 @@ const ReportDialog = lazyPart(() => import('./report-dialog').then((m) => m.Repo
 
 interface ReportsValue {
   openReport: (target: ReportTarget) => void;
+  memberId: string | null;
 }
 
 const ReportsContext = createContext<ReportsValue | null>(null);
@@ -34,7 +37,7 @@ export function ReportProvider({
     setTarget(next);
     setOpen(true);
   }, []);
-  const value = useMemo(() => ({ openReport }), [openReport]);
+  const value = useMemo(() => ({ openReport, memberId }), [openReport, memberId]);
   return (
     <ReportsContext.Provider value={value}>
       {children}
@@ -59,8 +62,11 @@ export function useReports(): ReportsValue {
  */
 export function ReportMenuItem({ target }: { target: ReportTarget }) {
   const offered = useExtraOffered('reports');
-  const reported = useIsReported(target.targetType, target.targetId);
-  const { openReport } = useReports();
+  const { openReport, memberId } = useReports();
+  // Reported before this page was loaded (or on another device): the server's open reports say so.
+  const earlier = useQuery({ ...reportQueries.open(memberId ?? ''), enabled: offered && memberId !== null });
+  const reportedHere = useIsReported(target.targetType, target.targetId);
+  const reported = reportedHere || (earlier.data?.some((report) => report.targetType === target.targetType && report.targetId === target.targetId) ?? false);
   if (!offered) return null;
   return (
     <MenuItem disabled={reported} onSelect={() => openReport(target)}>
