@@ -6,6 +6,7 @@ import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
 import { feedHandlers, makeDesire, paged, people } from '../msw/desires';
 import { renderApp } from '../render-app';
+import { setViewportWidth } from '../setup';
 import { findToast, toastRegion } from '../toasts';
 
 
@@ -48,6 +49,21 @@ describe('creating a desire', () => {
     await user.type(description, '{Backspace}');
     expect(within(dialog).getByText('500/500')).toHaveClass('text-muted-foreground');
     await waitFor(() => expect(within(dialog).queryByText('Description must be 500 characters or less')).not.toBeInTheDocument());
+  });
+
+  it('a desire still being sent is on top of the feed, but not shown in the Trending column', async () => {
+    setViewportWidth(1280);
+    const trending = makeDesire({ title: 'Already trending', reactionsCount: 3 });
+    const { user, dialog } = await openCreate([trending], http.post('/api/desires', () => delay('infinite')));
+    // hidden: the open dialog hides the page behind it from the accessibility tree
+    const column = await screen.findByRole('region', { name: 'Trending Desires', hidden: true });
+    expect(await within(column).findByText('Already trending')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Pending picnic');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
+    // The temporary card is on the feed: the same change reached the trending cache.
+    expect(await screen.findByRole('article', { name: 'Pending picnic', hidden: true })).toBeInTheDocument();
+    expect(within(column).queryByText('Pending picnic')).not.toBeInTheDocument();
+    expect(within(column).getAllByRole('listitem', { hidden: true })).toHaveLength(1);
   });
 
   it('a title of zero-width spaces is no title, and reordering characters never reach the server', async () => {

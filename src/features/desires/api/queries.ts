@@ -12,6 +12,7 @@ import {
   type DesireStatus,
   type FeedStatusFilter,
   type PagedDesires,
+  type TrendingDesire,
   type TrendingPeriod,
 } from '@contract/desire';
 import { CATEGORY_DESIRES_PAGE_SIZE, categoryDesiresAnswerSchema, type CategoryDesires } from '@contract/category';
@@ -19,7 +20,7 @@ import { pageSizes } from '@contract/limits';
 import { api, ApiError } from '@/lib/api-client';
 import { retryTransient } from '@/lib/query-client';
 import { timings } from '@/lib/timings';
-import { statusOf } from '../model/desire';
+import { isTemporary, statusOf } from '../model/desire';
 
 export interface FeedFilters {
   status: FeedStatusFilter;
@@ -111,6 +112,12 @@ const pagedListOptions = {
   getNextPageParam: nextPage,
 };
 
+/**
+ * Trending as shown: a desire still being sent sits at the top of the trending cache (the spec's
+ * optimistic rule) but is not shown as trending, first with no reactions, until the server has it.
+ */
+const withoutPending = (items: TrendingDesire[]) => (items.some(isTemporary) ? items.filter((item) => !isTemporary(item)) : items);
+
 export const desireQueries = {
   all: () => ['desires'] as const,
   lists: () => [...desireQueries.all(), 'list'] as const,
@@ -179,6 +186,7 @@ export const desireQueries = {
       queryKey: [...desireQueries.all(), 'trending', { period, limit }] as const,
       queryFn: () => api.get(`/api/desires/trending?limit=${limit}&timeFilter=${period}`, { schema: trendingListSchema }),
       staleTime: timings.trending.staleTime,
+      select: withoutPending,
     }),
 
   detail: (id: string) =>
