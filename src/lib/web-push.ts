@@ -43,15 +43,43 @@ export class PushUnavailable extends Error {
   }
 }
 
-/** Asks for the permission (on the member's click), then subscribes this browser with the server's key. */
-export async function subscribeDevice(publicKey: string): Promise<PushSubscription> {
+/** The browser's push service did not answer in time (it can wait for minutes when unreachable). */
+export class PushServiceTimeout extends Error {
+  constructor() {
+    super('The browser’s push service did not answer');
+    this.name = 'PushServiceTimeout';
+  }
+}
+
+/** How long the browser's push service may take to subscribe: usually a second or two. */
+export const PUSH_SERVICE_TIMEOUT_MS = 15_000;
+
+/**
+ * Asks for the permission (on the member's click), then subscribes this browser with the server's key.
+ * A browser that refuses to subscribe (a private window, a push service switched off) throws
+ * PushUnavailable; one whose push service does not answer in `timeoutMs`, PushServiceTimeout, and
+ * should it answer later, that late subscription is ended so that browser and server agree.
+ */
+export async function subscribeDevice(publicKey: string, timeoutMs = PUSH_SERVICE_TIMEOUT_MS): Promise<PushSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionDenied();
   const found = await registration();
   if (!found) throw new PushUnavailable();
   const existing = await found.pushManager.getSubscription();
   if (existing) return existing;
-  return found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  const subscribing = found.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      reject(new PushServiceTimeout());
+      void subscribing.then((subscription) => subscription.unsubscribe()).catch(() => undefined);
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([subscribing.catch(() => Promise.reject(new PushUnavailable())), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { http } from 'msw';
 import { server } from '../msw/server';
@@ -8,14 +8,15 @@ import { settingsServer } from '../msw/people-screens';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
 import { pushQueries } from '@/features/push/api/push';
-import { pushSupported } from '@/lib/web-push';
+import { PUSH_SERVICE_TIMEOUT_MS, pushSupported } from '@/lib/web-push';
 
 // Settings, "Notifications on this device": Web Push for this browser, against a fake browser push stack.
 
 const KEY = Buffer.alloc(65, 4).toString('base64url');
 
 /** A browser's PushManager and its service worker registration, with the permission the member gives. */
-function fakeBrowser(permission: NotificationPermission | 'ask:granted' | 'ask:denied' = 'ask:granted') {
+function fakeBrowser(permission: NotificationPermission | 'ask:granted' | 'ask:denied' = 'ask:granted', pushService: 'answers' | 'silent' | 'refuses' = 'answers') {
+  let answerLate = () => {};
   let subscription: { endpoint: string; toJSON: () => unknown; unsubscribe: () => Promise<boolean> } | null = null;
   const asked: string[] = [];
   const subscribeCalls: unknown[] = [];
@@ -31,6 +32,9 @@ function fakeBrowser(permission: NotificationPermission | 'ask:granted' | 'ask:d
     getSubscription: async () => subscription,
     subscribe: async (options: unknown) => {
       subscribeCalls.push(options);
+      // A private window's browser refuses at once; an unreachable push service keeps the call waiting.
+      if (pushService === 'refuses') throw new DOMException('Registration failed - push service not available', 'AbortError');
+      if (pushService === 'silent') await new Promise<void>((resolve) => (answerLate = resolve));
       subscription = make('https://push.example.com/device-1');
       return subscription;
     },
@@ -49,7 +53,7 @@ function fakeBrowser(permission: NotificationPermission | 'ask:granted' | 'ask:d
   vi.stubGlobal('Notification', Notification);
   vi.stubGlobal('PushManager', function PushManager() {});
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => ({ pushManager }) } });
-  return { asked, subscribeCalls, subscribed: () => subscription };
+  return { asked, subscribeCalls, subscribed: () => subscription, answerLate: () => answerLate() };
 }
 
 function pushServer() {
@@ -136,6 +140,39 @@ describe('notifications on this device', () => {
     expect(await findToast('Could not turn on notifications')).toBeInTheDocument();
     expect(browser.subscribed()).toBeNull();
     expect(screen.getByRole('button', { name: 'Enable notifications on this device' })).toBeEnabled();
+  });
+
+  it('gives up after its time limit when the push service does not answer, says so, and ends a late subscription', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const browser = fakeBrowser('ask:granted', 'silent');
+      const fake = pushServer();
+      const { user } = await openSettings(...fake.handlers);
+      await user.click(await screen.findByRole('button', { name: 'Enable notifications on this device' }));
+      expect(await screen.findByRole('button', { name: /Turning on/ })).toBeDisabled();
+      await vi.advanceTimersByTimeAsync(PUSH_SERVICE_TIMEOUT_MS);
+      expect(await findToast('Could not turn on notifications')).toBeInTheDocument();
+      expect(await findToast(/did not answer in 15 seconds/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Enable notifications on this device' })).toBeEnabled();
+      // The push service answers at last: the browser's half is ended, the server never heard of it.
+      browser.answerLate();
+      await waitFor(() => expect(browser.subscribeCalls).toHaveLength(1));
+      await vi.waitFor(() => expect(browser.subscribed()).toBeNull());
+      expect(fake.state.subscribed).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('says a private window cannot take them when the browser refuses to subscribe', async () => {
+    const browser = fakeBrowser('ask:granted', 'refuses');
+    const fake = pushServer();
+    const { user } = await openSettings(...fake.handlers);
+    await user.click(await screen.findByRole('button', { name: 'Enable notifications on this device' }));
+    expect(await findToast('Could not turn on notifications')).toBeInTheDocument();
+    expect(await findToast(/Private windows and some browsers cannot/)).toBeInTheDocument();
+    expect(browser.subscribeCalls).toHaveLength(1);
+    expect(fake.state.subscribed).toEqual([]);
   });
 
   it('is not there when the backend offers no push (404 for its key)', async () => {

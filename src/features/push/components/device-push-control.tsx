@@ -4,9 +4,11 @@ import { BellOff, BellRing } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { pushQueries, useDisableDevicePush, useEnableDevicePush } from '../api/push';
-import { PushPermissionDenied, pushSupported } from '@/lib/web-push';
+import { PUSH_SERVICE_TIMEOUT_MS, PushPermissionDenied, PushServiceTimeout, PushUnavailable, pushSupported } from '@/lib/web-push';
 
 const BLOCKED = 'Notifications are blocked for this site. Allow them in your browser’s site settings, then try again.';
+const NO_ANSWER = `Your browser’s notification service did not answer in ${PUSH_SERVICE_TIMEOUT_MS / 1000} seconds. Check your connection, then try again.`;
+const UNAVAILABLE = 'This browser cannot take notifications here. Private windows and some browsers cannot; open the app in a normal window to turn them on.';
 
 /**
  * Settings, "Notifications on this device": Web Push for this browser, asked for only when the member
@@ -31,6 +33,8 @@ export function DevicePushControl({ frame }: { frame: (content: ReactNode) => Re
       onSuccess: () => toast.success('Notifications are on for this device'),
       onError: (error) => {
         if (error instanceof PushPermissionDenied) toast.error('Notifications are blocked', BLOCKED);
+        else if (error instanceof PushServiceTimeout) toast.error('Could not turn on notifications', NO_ANSWER);
+        else if (error instanceof PushUnavailable) toast.error('Could not turn on notifications', UNAVAILABLE);
         else toast.error('Could not turn on notifications', 'Please try again.');
       },
     });
