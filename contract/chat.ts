@@ -62,6 +62,8 @@ export const chatSchema = z.object({
   settings: extra(chatMemberSettingsSchema, null, 'The reader\'s Mute and Block switches for this chat (PATCH /api/chats/{chatId}/settings)'),
   /** The other participant blocked the reader: the reader cannot send here. */
   blockedByOther: extra(z.boolean(), false, 'The other member blocked the reader: the composer is replaced by a notice'),
+  /** The other participant's account is out of reach (an operator blocked it): nothing can be sent. */
+  otherUnavailable: extra(z.boolean(), false, 'The other participant\'s account is not available (an operator blocked it): the composer is replaced by a notice'),
   createdAt: extra(z.string(), (chat) => chat.lastActivity as string),
 });
 export type Chat = z.infer<typeof chatSchema>;
@@ -120,6 +122,7 @@ export const CHAT_MESSAGES = {
   withSelf: 'You cannot start a chat with yourself.',
   unknownMember: 'User not found',
   blockedByOther: 'This member is not accepting messages from you.',
+  otherUnavailable: 'This member’s account is not available, so messages cannot reach them.',
   blockedByMe: 'You blocked this member. Unblock them to send messages.',
   deleted: 'Chat deleted',
   tooFast: 'You are sending messages too quickly. Please wait a moment.',

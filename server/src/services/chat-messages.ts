@@ -68,8 +68,9 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const { message, recipientId } = await db.transaction(async (tx) => {
     const membership = await membershipOf(tx, sender.id, chatId, { lock: true });
-    // Refused as starting a chat with them would be: an admin or a blocked member takes no messages.
-    if (membership.otherAway) throw forbidden(CHAT_MESSAGES.notConnected);
+    // An admin, or a member an operator blocked since the chat began, takes no messages: said as it is,
+    // not as a missing follow (they may follow each other still).
+    if (membership.otherAway) throw forbidden(CHAT_MESSAGES.otherUnavailable);
     if (membership.blocked) throw forbidden(CHAT_MESSAGES.blockedByMe);
     if (membership.blockedByOther) throw forbidden(CHAT_MESSAGES.blockedByOther);
     const result = await tx.execute(sql`

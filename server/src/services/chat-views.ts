@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { notFound } from '../lib/http-error';
 import { CHAT_MESSAGES } from '@contract/chat';
 import { rowsOf } from '../db/rows';
-import { chatBlockedBy, chatTellsOf } from './visibility/chats';
+import { chatBlockedBy, chatMemberAway, chatTellsOf } from './visibility/chats';
 
 export { rowsOf };
 
@@ -37,6 +37,7 @@ const chatJson = sql`json_build_object(
   'unreadCount', unread.n,
   'settings', json_build_object('muted', me.muted, 'blocked', ${chatBlockedBy('me', 'other')}),
   'blockedByOther', ${chatBlockedBy('other', 'me')},
+  'otherUnavailable', ${chatMemberAway('other')},
   'createdAt', ${isoText(sql`c.created_at`)})`;
 
 /** The chats of `me` (a chat_members row) with all a chat answer needs, as `chat` JSON, newest activity first. */

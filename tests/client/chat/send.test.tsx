@@ -111,6 +111,23 @@ describe('a blocked chat', () => {
     await waitFor(() => expect(fake.state.settingsSent).toEqual([{ chatId: chat._id, body: { blocked: false } }]));
   });
 
+  it('a member whose account an operator blocked: the notice says so in place of the box, without Unblock', async () => {
+    await openThread({}, makeChat(leo, { otherUnavailable: true }));
+    expect(screen.getByText(CHAT_MESSAGES.otherUnavailable)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unblock' })).not.toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Type a message...')).not.toBeInTheDocument();
+  });
+
+  it('a send refused because the other account is out of reach says why and gives the box up for the notice', async () => {
+    const { user } = await openThread();
+    server.use(http.post('/api/chats/:chatId/messages', () => Response.json({ message: CHAT_MESSAGES.otherUnavailable }, { status: 403 })));
+    await user.type(box(), 'Are you there?');
+    await user.click(sendButton());
+    expect(await findToast(CHAT_MESSAGES.otherUnavailable)).toBeInTheDocument();
+    expect(await screen.findByText(CHAT_MESSAGES.otherUnavailable, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Type a message...')).not.toBeInTheDocument();
+  });
+
   it('the one blocked sees the notice without Unblock', async () => {
     await openThread({}, makeChat(leo, { blockedByOther: true }));
     expect(screen.getByText(CHAT_MESSAGES.blockedByOther)).toBeInTheDocument();

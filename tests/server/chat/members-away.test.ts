@@ -30,9 +30,13 @@ const makeRole = (who: Member, role: 'admin' | 'user') => standing(`/admin/users
 const sendAs = (who: Member, chat: Chat, content: string) => call(t.app, 'POST', `/chats/${chat._id}/messages`, who, { content });
 
 async function expectRefused(sender: Member, other: Member, chat: Chat) {
+  // The chat says so before anyone types, and the refusal says why: not a missing follow.
+  const listed = (await call(t.app, 'GET', '/chats', sender)).json<Chat[]>().find((c) => c._id === chat._id);
+  expect(listed?.otherUnavailable).toBe(true);
+  expect((await call(t.app, 'GET', `/chats/${chat._id}`, sender)).json<Chat>().otherUnavailable).toBe(true);
   const sent = await sendAs(sender, chat, 'Still there?');
   expect(sent.statusCode, sent.body).toBe(403);
-  expect(message(sent)).toBe(CHAT_MESSAGES.notConnected);
+  expect(message(sent)).toBe(CHAT_MESSAGES.otherUnavailable);
   // Starting one answers as for nobody: the id alone tells nothing.
   const started = await call(t.app, 'POST', '/chats', sender, { otherUserId: other.id });
   expect([started.statusCode, message(started)]).toEqual([404, CHAT_MESSAGES.unknownMember]);
@@ -52,6 +56,7 @@ describe('messages to an account out of the members’ space', () => {
     annSocket.close();
 
     await block(bea, false);
+    expect((await call(t.app, 'GET', `/chats/${chat._id}`, ann)).json<Chat>().otherUnavailable).toBe(false);
     expect((await sendAs(ann, chat, 'After')).statusCode).toBe(201);
   });
 

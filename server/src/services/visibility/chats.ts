@@ -10,6 +10,10 @@ import { users } from '../../db/schema';
  * block stands in.
  */
 
+/** The participant of `other` (a chat_members row) is out of the members' space: they take no messages. */
+export const chatMemberAway = (other: string): SQL =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${sql.raw(other)}.user_id and ${isHiddenAccount})`;
+
 /** `me` blocked the other participant, in the chat (`me.blocked`) or as a member. `me`/`other` are chat_members rows. */
 export const chatBlockedBy = (me: string, other: string): SQL => sql`(${sql.raw(me)}.blocked or ${blocks(sql.raw(`${me}.user_id`), sql.raw(`${other}.user_id`))})`;
 

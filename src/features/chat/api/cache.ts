@@ -99,6 +99,9 @@ export const asRead = (chat: Chat): Chat => (chat.hasUnreadMessages || chat.unre
 export const withSettings = (settings: Partial<ChatMemberSettings>) => (chat: Chat): Chat =>
   chat.settings ? { ...chat, settings: { ...chat.settings, ...settings } } : chat;
 
+/** The other participant's account went out of reach (an operator blocked it): the thread's box gives way. */
+export const withOtherUnavailable = (chat: Chat): Chat => (chat.otherUnavailable ? chat : { ...chat, otherUnavailable: true });
+
 /** The other participant blocked the reader (true) or lifted it (false): the thread's box follows. */
 export const withBlockedByOther = (blockedByOther: boolean) => (chat: Chat): Chat =>
   chat.blockedByOther === blockedByOther ? chat : { ...chat, blockedByOther };

@@ -12,6 +12,7 @@ import {
   withMessageConfirmed,
   withMessageStatus,
   withOptimisticMessage,
+  withOtherUnavailable,
   withSettings,
   type ThreadMessage,
 } from './cache';
@@ -70,7 +71,7 @@ export function useSendMessage(chatId: string, sender: ChatParticipant, { onFail
       // Refused because of a block this screen did not know of: the box gives way to the notice.
       const block = blockFromRefusal(error);
       if (block) {
-        const patch = block === 'other' ? withBlockedByOther(true) : withSettings({ blocked: true });
+        const patch = block === 'other' ? withBlockedByOther(true) : block === 'away' ? withOtherUnavailable : withSettings({ blocked: true });
         client.setQueryData(chatQueries.list().queryKey, (list) => withChatPatched(list, chatId, patch));
         client.setQueryData(chatQueries.detail(chatId).queryKey, (chat) => (chat ? patch(chat) : chat));
       }

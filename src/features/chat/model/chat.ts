@@ -26,8 +26,8 @@ export function showsUnreadDot(
   return chat.hasUnreadMessages !== false && fromOther;
 }
 
-/** Whether the reader may write here: neither side has blocked the other. */
-export const canSend = (chat: Pick<Chat, 'settings' | 'blockedByOther'>) => !chat.settings?.blocked && !chat.blockedByOther;
+/** Whether the reader may write here: neither side has blocked the other, and the other's account is there. */
+export const canSend = (chat: Pick<Chat, 'settings' | 'blockedByOther' | 'otherUnavailable'>) => !chat.settings?.blocked && !chat.blockedByOther && !chat.otherUnavailable;
 
 /** Newest activity first. */
 export const byActivity = (a: Pick<Chat, 'lastActivity'>, b: Pick<Chat, 'lastActivity'>) => Date.parse(b.lastActivity) - Date.parse(a.lastActivity);

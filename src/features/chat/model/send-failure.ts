@@ -18,12 +18,13 @@ export function sendFailure(error: unknown): { title: string; description: strin
 }
 
 /**
- * Which side's block a refused send reveals: 'other' (the other member blocked the reader), 'me'
- * (the reader blocked them, in another tab), or null for any other failure.
+ * What a refused send reveals: 'other' (the other member blocked the reader), 'me' (the reader blocked
+ * them, in another tab), 'away' (an operator blocked the other's account), or null for any other failure.
  */
-export function blockFromRefusal(error: unknown): 'me' | 'other' | null {
+export function blockFromRefusal(error: unknown): 'me' | 'other' | 'away' | null {
   if (!(error instanceof ApiError) || error.status !== 403) return null;
   if (error.serverMessage === CHAT_MESSAGES.blockedByOther) return 'other';
   if (error.serverMessage === CHAT_MESSAGES.blockedByMe) return 'me';
+  if (error.serverMessage === CHAT_MESSAGES.otherUnavailable) return 'away';
   return null;
 }
