@@ -12,7 +12,9 @@ interface SharedPageLayoutProps {
 
 /**
  * The frame a visitor sees around a page opened from a shared link (shared-page.tsx): the product's
- * name, a way in, a footer inviting them to make their own desires and a floating button home.
+ * name, a way in, a footer inviting them to make their own desires and a floating button home: beside
+ * the column from 56rem (896 px: the 768 px column, the button and its margins), in the sticky header
+ * below that, where floating over the cards it covered their right-hand buttons.
  */
 export function SharedPageLayout({ link: SignInLink, children }: SharedPageLayoutProps) {
   return (
@@ -22,7 +24,15 @@ export function SharedPageLayout({ link: SignInLink, children }: SharedPageLayou
           <SignInLink className="rounded-lg" aria-label="Wishwell home">
             <Logo size="sm" />
           </SignInLink>
-          <SignInLink className={buttonVariants({ size: 'sm' })}>Log in</SignInLink>
+          <div className="flex items-center gap-2">
+            <SignInLink className={buttonVariants({ size: 'sm' })}>Log in</SignInLink>
+            {/* Narrower than the column and the floating button side by side: the button rides in the header. */}
+            <span className="contents min-[56rem]:hidden">
+              <SignInLink aria-label="Go to Wishwell home" className={cn(buttonVariants({ size: 'icon-sm', variant: 'outline' }), 'rounded-full')}>
+                <Home className="size-4" aria-hidden="true" />
+              </SignInLink>
+            </span>
+          </div>
         </div>
       </header>
       {/* At least a screen tall: the footer starts below the fold, so content arriving above it moves nothing in view. */}
@@ -34,9 +44,12 @@ export function SharedPageLayout({ link: SignInLink, children }: SharedPageLayou
           <SignInLink className={buttonVariants()}>Create your desires</SignInLink>
         </div>
       </footer>
-      <SignInLink aria-label="Go to Wishwell home" className={cn(buttonVariants({ size: 'icon' }), 'fixed bottom-5 right-5 z-30 size-12 rounded-full shadow-lg')}>
-        <Home className="size-5" aria-hidden="true" />
-      </SignInLink>
+      {/* Floating beside the column, where it covers none of a card's buttons (a phone's "Fulfill Desire"). */}
+      <div className="hidden min-[56rem]:contents">
+        <SignInLink aria-label="Go to Wishwell home" className={cn(buttonVariants({ size: 'icon' }), 'fixed bottom-5 right-5 z-30 size-12 rounded-full shadow-lg')}>
+          <Home className="size-5" aria-hidden="true" />
+        </SignInLink>
+      </div>
     </div>
   );
 }
