@@ -3,6 +3,7 @@ import { TestDevice, TestPushService } from '../tests/server/helpers/push-servic
 import { expectNoAxeViolations } from './support/axe';
 import { createMember, signInWithToken } from './support/helpers';
 import { ownServer } from './support/own-server';
+import { expectNoSidewaysScroll } from './support/layout';
 
 // A server of this test's own, with no digest delay and a push service on loopback: a member with the
 // app open and visible gets no push; once they close it they do. The digest that reached the outbox
@@ -90,7 +91,7 @@ test('no push while the app is open and visible; the digest’s link unsubscribe
     await unsubscribePage.goto(link);
     await expect(unsubscribePage.getByRole('heading', { name: 'Stop email digests?' })).toBeVisible();
     await expectNoAxeViolations(unsubscribePage, 'the unsubscribe page');
-    expect(await unsubscribePage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSidewaysScroll(unsubscribePage);
     await unsubscribePage.screenshot({ path: test.info().outputPath('unsubscribe-320.png') });
     await unsubscribePage.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(unsubscribePage.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
@@ -112,7 +113,7 @@ test('no push while the app is open and visible; the digest’s link unsubscribe
       const digestSwitch = settingsPage.getByRole('switch', { name: 'Email digest' });
       await expect(digestSwitch).not.toBeChecked();
       await digestSwitch.scrollIntoViewIfNeeded();
-      expect(await settingsPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoSidewaysScroll(settingsPage);
       await settingsPage.screenshot({ path: test.info().outputPath(`settings-digest-${width}.png`) });
       if (width === 1280) {
         await digestSwitch.click();
