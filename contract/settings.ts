@@ -12,11 +12,15 @@ export const userSettingsSchema = z.object({
   notifyReactions: z.boolean(),
   notifyComments: z.boolean(),
   emailDigest: extra(z.boolean(), null, 'Email digests of unread notifications and messages, at most once a day (the Settings switch)'),
+  notifyFulfillments: extra(z.boolean(), null, 'Notices of offers to fulfil the member\'s desires, and of offers marked done (the Settings switch)'),
+  notifyMessages: extra(z.boolean(), null, 'Push and email for new chat messages; the chat and its unread badge do not change (the Settings switch)'),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** PUT /api/user/settings: any of the fields; the answer is the whole saved settings. */
-export const updateSettingsBodySchema = z.partial(z.strictObject({ ...userSettingsSchema.shape, emailDigest: z.boolean() }));
+export const updateSettingsBodySchema = z.partial(
+  z.strictObject({ ...userSettingsSchema.shape, emailDigest: z.boolean(), notifyFulfillments: z.boolean(), notifyMessages: z.boolean() }),
+);
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
 /** A member's settings before they save any (without the extras, which the app shows only when a backend has them). */
@@ -27,4 +31,6 @@ export const DEFAULT_SETTINGS: UserSettings = {
   notifyReactions: true,
   notifyComments: true,
   emailDigest: null,
+  notifyFulfillments: null,
+  notifyMessages: null,
 };

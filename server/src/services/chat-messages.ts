@@ -100,8 +100,8 @@ export async function sendMessage(
       attachmentUrl: stored.attachmentUrl,
       replyToId: stored.replyToId,
     };
-    // The other member's devices and their digest, unless they muted this chat.
-    if (!membership.otherMuted) await queueDelivery(tx, membership.otherId, messagePush(chatId, sender.fullName, excerpt(content, 120)), { messageId: stored.id });
+    // The other member's devices and their digest, unless they muted this chat or switched messages off.
+    if (!membership.otherMuted && membership.otherTakesNotices) await queueDelivery(tx, membership.otherId, messagePush(chatId, sender.fullName, excerpt(content, 120)), { messageId: stored.id });
     return { message: sent, recipientId: membership.otherId };
   });
   publishChatMessage(live, chatId, message, recipientId);

@@ -7,7 +7,7 @@ import { newId } from '../lib/ids';
 import type { LivePublisher } from '../live/publisher';
 import { publishChatDeleted } from './chat-events';
 import { readChat, rowsOf } from './chat-views';
-import { chatBlockedBy } from './visibility/chats';
+import { chatBlockedBy, takesMessageNotices } from './visibility/chats';
 import { isHiddenAccount } from './visibility/members';
 import { isFollowing } from './people';
 
@@ -27,6 +27,8 @@ export interface Membership {
   otherAway: boolean;
   /** The other participant muted the chat: no push to their devices. */
   otherMuted: boolean;
+  /** The other participant's Messages switch is on: their devices and digest hear of new messages. */
+  otherTakesNotices: boolean;
 }
 
 /** The reader's membership of a chat, or 404 with the no-access message (existence never shows). */
@@ -34,7 +36,7 @@ export async function membershipOf(db: Database, readerId: string, chatId: strin
   const result = await db.execute(sql`
     select me.chat_id as "chatId", other.user_id as "otherId", ${chatBlockedBy('me', 'other')} as blocked,
            ${chatBlockedBy('other', 'me')} as "blockedByOther",
-           ${isHiddenAccount} as "otherAway", other.muted as "otherMuted"
+           ${isHiddenAccount} as "otherAway", other.muted as "otherMuted", ${takesMessageNotices('other')} as "otherTakesNotices"
     from chats c
     join chat_members me on me.chat_id = c.id and me.user_id = ${readerId}
     join chat_members other on other.chat_id = c.id and other.user_id <> ${readerId}

@@ -13,8 +13,8 @@ import { noticePush } from './push/payloads';
 import { silencedBetween } from './visibility/members';
 import { noticeVisible } from './visibility/notices';
 
-/** The recipient's switch that can silence a kind of notice; fulfilment notices have none. */
-export type NotificationSwitch = 'notifyFollowers' | 'notifyReactions' | 'notifyComments';
+/** The recipient's switch that can silence a kind of notice. */
+export type NotificationSwitch = 'notifyFollowers' | 'notifyReactions' | 'notifyComments' | 'notifyFulfillments';
 
 export interface NewNotification {
   recipientId: string;

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { userSettings, type UserSettingsRow } from '../db/schema';
 
 /** Before a member saves any: the spec's defaults, and digests on. */
-const DEFAULTS = { ...DEFAULT_SETTINGS, emailDigest: true };
+const DEFAULTS = { ...DEFAULT_SETTINGS, emailDigest: true, notifyFulfillments: true, notifyMessages: true };
 
 const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
   row
@@ -15,6 +15,8 @@ const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
         notifyReactions: row.notifyReactions,
         notifyComments: row.notifyComments,
         emailDigest: row.emailDigest,
+        notifyFulfillments: row.notifyFulfillments,
+        notifyMessages: row.notifyMessages,
       }
     : { ...DEFAULTS };
 

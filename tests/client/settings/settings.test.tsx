@@ -33,9 +33,29 @@ describe('settings', () => {
     expect(screen.getByRole('switch', { name: 'Comments' })).toBeChecked();
   });
 
-  it('shows no email digest switch for a backend without digests', async () => {
+  it('shows no email digest, offers or messages switch for a backend without them', async () => {
     await openSettings();
+    // The spec's switches are there: the section has rendered.
+    expect(screen.getByRole('switch', { name: 'Comments' })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Email digest' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Offers to fulfil' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Messages' })).not.toBeInTheDocument();
+  });
+
+  it('offers switches for offers to fulfil and for messages where the backend has them, saved like the others', async () => {
+    const withSwitches = settingsServer({ ...DEFAULT_SETTINGS, notifyFulfillments: true, notifyMessages: true });
+    server.use(handlers.me(member()), ...withSwitches.handlers);
+    const { user } = renderApp('/settings', { memberToken: 'tok' });
+    const offers = await screen.findByRole('switch', { name: 'Offers to fulfil' });
+    const messages = screen.getByRole('switch', { name: 'Messages' });
+    expect(offers).toBeChecked();
+    expect(messages).toHaveAccessibleDescription(/Your chats and their unread count stay as they are/);
+    await user.click(offers);
+    expect(await findToast('Settings saved')).toBeInTheDocument();
+    await user.click(messages);
+    await waitFor(() => expect(withSwitches.state.writes).toEqual([{ notifyFulfillments: false }, { notifyMessages: false }]));
+    expect(screen.getByRole('switch', { name: 'Offers to fulfil' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Messages' })).not.toBeChecked();
   });
 
   it('offers the email digest switch where the backend has it, and saves it like the others', async () => {

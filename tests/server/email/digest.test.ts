@@ -171,6 +171,21 @@ describe('the digest', () => {
     expect(mailTo(muter)).toEqual([]);
   });
 
+  it('leaves messages out for a member who switched messages off, and still tells their notices', async () => {
+    const quiet = await makeMember(t, 'Quiet Quin');
+    expect((await call(t.app, 'PUT', '/user/settings', quiet, { notifyMessages: false })).json()).toMatchObject({ notifyMessages: false, emailDigest: true });
+    const writer = await makeMember(t, 'Writer Wes');
+    await message(writer, quiet, 'are you coming?');
+    await follow(await makeMember(t, 'Fan Fola'), quiet);
+    await ageBy(HOUR + 60_000);
+    await runDigests();
+    const [mail] = mailTo(quiet);
+    expect(mailTo(quiet)).toHaveLength(1);
+    expect(mail!.subject).toBe('1 new notification on Wishwell');
+    expect(mail!.text).toContain('Fan Fola started following you');
+    expect(mail!.text).not.toContain('Writer Wes');
+  });
+
   it('tries again after a failed hand-over, with backoff', async () => {
     const member = await makeMember(t, 'Retry Rae');
     await follow(await makeMember(t, 'Retry Fan'), member);

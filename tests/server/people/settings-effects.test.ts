@@ -4,6 +4,9 @@ import type { MemberListItem } from '@contract/user';
 import { call, createDesire, makeMembers, message } from '../helpers/desires';
 import { noticesOf } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { chatPair, pageOf, send } from '../helpers/chat';
+import { eq } from 'drizzle-orm';
+import { emailDigests } from '../../../server/src/db/schema';
 
 // Each switch of the Settings screen, saved through PUT /api/user/settings, changes what happens.
 
@@ -56,6 +59,41 @@ describe('settings that change behaviour', () => {
     await save(owner, { notifyComments: true });
     await call(t.app, 'POST', `/desires/${desire._id}/comments`, fan, { text: 'Again' });
     expect((await noticesOf(t, owner)).map((n) => n.type)).toEqual(['comment', 'reaction']);
+  });
+
+  it('notifyFulfillments off: an offer and an offer marked done are not announced; reactions still are; on again, offers are', async () => {
+    const { owner, giver, fan } = await makeMembers(t, ['owner', 'giver', 'fan'] as const);
+    await save(owner, { notifyFulfillments: false });
+    await save(giver, { notifyFulfillments: false });
+    expect((await call(t.app, 'GET', '/user/settings', owner)).json()).toMatchObject({ notifyFulfillments: false, notifyMessages: true });
+    const desire = await createDesire(t.app, owner, { title: 'A canoe', visibility: 'public' });
+    expect((await call(t.app, 'PATCH', `/desires/${desire._id}/start-fulfillment`, giver, { anonymous: false })).statusCode).toBe(200);
+    await call(t.app, 'POST', `/desires/${desire._id}/react`, fan, { emoji: '🔥' });
+    expect((await noticesOf(t, owner)).map((n) => n.type)).toEqual(['reaction']);
+    expect((await call(t.app, 'PATCH', `/desires/${desire._id}/complete-fulfillment`, owner)).statusCode).toBe(200);
+    expect(await noticesOf(t, giver)).toEqual([]);
+
+    await save(owner, { notifyFulfillments: true });
+    const another = await createDesire(t.app, owner, { title: 'A tent', visibility: 'public' });
+    await call(t.app, 'PATCH', `/desires/${another._id}/start-fulfillment`, giver, { anonymous: false });
+    expect((await noticesOf(t, owner)).map((n) => n.type).sort()).toEqual(['fulfillment', 'reaction']);
+  });
+
+  it('notifyMessages off: messages still arrive in the chat and its badge, but mark nothing for the mail; on again, they do', async () => {
+    const { x: writer, y: reader, chat } = await chatPair(t, 'Wren', 'Rory');
+    const pending = async () => {
+      const [row] = await t.database.db.select({ at: emailDigests.pendingSince }).from(emailDigests).where(eq(emailDigests.userId, reader.id));
+      return row?.at ?? null;
+    };
+    await save(reader, { notifyMessages: false });
+    await send(t, writer, chat._id, 'Quiet hello');
+    expect((await pageOf(t, reader, chat._id)).messages.map((m) => m.content)).toEqual(['Quiet hello']);
+    expect((await call(t.app, 'GET', '/messages/unread-count', reader)).json()).toMatchObject({ count: 1 });
+    expect(await pending()).toBeNull();
+
+    await save(reader, { notifyMessages: true });
+    await send(t, writer, chat._id, 'Loud hello');
+    expect(await pending()).not.toBeNull();
   });
 
   it('showMyActivity off: follow lists are private and the member is not suggested', async () => {

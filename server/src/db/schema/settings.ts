@@ -11,6 +11,9 @@ export const userSettings = pgTable('user_settings', {
   notifyFollowers: boolean('notify_followers').notNull().default(true),
   notifyReactions: boolean('notify_reactions').notNull().default(true),
   notifyComments: boolean('notify_comments').notNull().default(true),
+  /** Extras of the contract: notices of offers to fulfil; push and mail for chat messages. */
+  notifyFulfillments: boolean('notify_fulfillments').notNull().default(true),
+  notifyMessages: boolean('notify_messages').notNull().default(true),
   /** An extra of the contract: a mail of what stayed unread, at most once a day. */
   emailDigest: boolean('email_digest').notNull().default(true),
   /** When digests were last switched on again after being off: the unsubscribe links of earlier mails stop working then. */

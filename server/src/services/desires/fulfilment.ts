@@ -64,6 +64,7 @@ export async function startFulfillment(
       message: `${who} offered to fulfill your desire "${desire.title}"${message ? `\n"${message}"` : ''}`,
       desireId: id,
       relatedId: id,
+      switch: 'notifyFulfillments',
     });
     outbox.add(notice, member);
     return 'started' as const;
@@ -93,6 +94,7 @@ async function markFulfilled(db: Database, owner: UserRow, desire: DesireRow, no
       message: `${owner.fullName} marked "${desire.title}" as fulfilled`,
       desireId: desire.id,
       relatedId: desire.id,
+      switch: 'notifyFulfillments',
     });
     outbox.add(notice, owner);
   }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { notifications, type NotificationRow } from '../../db/schema';
-import { chatTellsOf } from '../visibility/chats';
+import { chatTellsOf, takesMessageNotices } from '../visibility/chats';
 import { isHiddenAccountAs } from '../visibility/members';
 import { noticeVisible } from '../visibility/notices';
 import { CHAT_UNREAD_CAP, seenUpTo } from '../chat-views';
@@ -47,8 +47,8 @@ const unreadMessages = (since: SQL) => sql`
   select m.created_at from messages m
   where m.chat_id = me.chat_id and m.created_at > greatest(${seenUpTo}, ${since}) and m.sender_id <> me.user_id`;
 
-/** The member's chats they are told of: not muted, not blocked either way (visibility/chats.ts). */
-const toldChats = (memberId: SQL) => sql`me.user_id = ${memberId} and ${chatTellsOf('me')}`;
+/** The member's chats they are told of by mail: not muted, not blocked either way, messages switched on (visibility/chats.ts). */
+const toldChats = (memberId: SQL) => sql`me.user_id = ${memberId} and ${chatTellsOf('me')} and ${takesMessageNotices('me')}`;
 
 /** Unread notices the member may still be shown, by the in-app list's own rule (visibility/notices.ts). */
 const unreadNotices = (memberId: SQL, since: SQL) => sql`${notifications.recipientId} = ${memberId} and not ${notifications.isRead} and ${notifications.createdAt} > ${since} and ${noticeVisible(memberId)}`;

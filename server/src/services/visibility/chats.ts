@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { blocks, isHiddenAccount } from './members';
-import { users } from '../../db/schema';
+import { userSettings, users } from '../../db/schema';
 
 /*
  * A chat between two members, as the rule keeps them apart: a member's Block holds in every chat of
@@ -9,6 +9,14 @@ import { users } from '../../db/schema';
  * badge, the email digest) leaves out the chats they muted or blocked and those a block or an admin's
  * block stands in.
  */
+
+/**
+ * The member of chat_members row `member` takes the push and the mail of new messages: their Messages
+ * switch (an extra of the settings) is on, or they never saved one. The chat itself and its unread badge
+ * do not depend on it.
+ */
+export const takesMessageNotices = (member: string): SQL =>
+  sql`coalesce((select ${userSettings.notifyMessages} from ${userSettings} where ${userSettings.userId} = ${sql.raw(member)}.user_id), true)`;
 
 /** The participant of `other` (a chat_members row) is out of the members' space: they take no messages. */
 export const chatMemberAway = (other: string): SQL =>

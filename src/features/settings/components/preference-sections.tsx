@@ -64,6 +64,22 @@ export function PreferenceSections({ settings, onChange }: { settings: UserSetti
           checked={settings.notifyComments}
           onCheckedChange={(notifyComments) => onChange({ notifyComments })}
         />
+        {settings.notifyFulfillments != null && (
+          <SettingSwitch
+            label="Offers to fulfil"
+            description="When someone offers to fulfil one of your desires, and when a desire you offered to fulfil is marked done."
+            checked={settings.notifyFulfillments}
+            onCheckedChange={(notifyFulfillments) => onChange({ notifyFulfillments })}
+          />
+        )}
+        {settings.notifyMessages != null && (
+          <SettingSwitch
+            label="Messages"
+            description="A notification on your devices and a line in your email digest when someone writes to you. Your chats and their unread count stay as they are."
+            checked={settings.notifyMessages}
+            onCheckedChange={(notifyMessages) => onChange({ notifyMessages })}
+          />
+        )}
         {settings.emailDigest != null && (
           <SettingSwitch
             label="Email digest"

@@ -1,0 +1,2 @@
+ALTER TABLE "user_settings" ADD COLUMN "notify_fulfillments" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_settings" ADD COLUMN "notify_messages" boolean DEFAULT true NOT NULL;
