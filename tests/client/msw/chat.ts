@@ -32,6 +32,7 @@ export function makeChat(other: UserSummary, overrides: Partial<Chat> = {}): Cha
     unreadCount: 0,
     settings: { muted: false, blocked: false },
     blockedByOther: false,
+    otherUnavailable: false,
     createdAt: hoursAgo(100),
     ...overrides,
   };
