@@ -6,6 +6,7 @@ import type { DesireFormMode } from '@/features/desires/components/desire-form/d
 import { ReportMenuItem, ReportProvider } from '@/features/reports/components/report-provider';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
+import { useBackCloses } from '@/lib/use-back-closes';
 import { lazyPart } from '@/lib/lazy-part';
 import { nextTask } from '@/lib/next-task';
 
@@ -111,6 +112,8 @@ export function DesireExperience({ children }: { children: ReactNode }) {
   const [editor, setEditor] = useState<DesireFormMode | null>(null);
   const [loginOpen, setLoginOpen] = useState(false);
   useOneSheetAtATime(editor !== null && signedIn, () => setEditor(null));
+  // Back closes the dialog; what was typed stays in the draft (the create form writes it as it changes).
+  useBackCloses(editor !== null && signedIn, () => setEditor(null));
   const settings = useQuery({ ...settingsQueries.mine(), enabled: signedIn });
 
   const openLogin = useCallback(() => setLoginOpen(true), []);

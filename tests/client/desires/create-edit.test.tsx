@@ -66,6 +66,28 @@ describe('creating a desire', () => {
     expect(within(column).getAllByRole('listitem', { hidden: true })).toHaveLength(1);
   });
 
+  it('Back closes the dialog and stays on the page; what was typed, to the last letter, is there when it opens again', async () => {
+    const { user, dialog, location } = await openCreate([]);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Back and forth');
+    // At once, before the draft's pause: Back.
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Desire' })).not.toBeInTheDocument());
+    expect(location()).toBe('/feed');
+    await user.click(screen.getAllByRole('button', { name: 'Create New Desire' })[0]!);
+    const again = await screen.findByRole('dialog', { name: 'Create New Desire' });
+    expect(within(again).getByRole('textbox', { name: 'Title' })).toHaveValue('Back and forth');
+  });
+
+  it('closed by its own button, the dialog takes its history entry back: the next Back is the page’s', async () => {
+    const { user, dialog } = await openCreate([]);
+    const depth = window.history.length;
+    expect((window.history.state as { sheet?: string } | null)?.sheet).toMatch(/^sheet:/);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create New Desire' })).not.toBeInTheDocument());
+    await waitFor(() => expect((window.history.state as { sheet?: string } | null)?.sheet).toBeUndefined());
+    expect(window.history.length).toBe(depth);
+  });
+
   it('a title of zero-width spaces is no title, and reordering characters never reach the server', async () => {
     let body: DesireBody | undefined;
     const list: Desire[] = [];

@@ -107,6 +107,7 @@ export const NOT_ABOUT_OTHERS: Record<string, string> = {
   'GET /api/chats/{chatId}': 'the reader’s own chat, as the chats list',
   'GET /api/chats/{chatId}/messages': 'the reader’s own chat, as the chats list',
   'GET /api/email/unsubscribe': 'a page about the reader’s own mail',
+  'GET /api/reports/open': 'the kinds and ids of what the reader reported themselves, nothing else of the targets',
   'GET /api/follow/status/{id}': 'whether the reader follows a member',
   'GET /api/health': 'the process',
   'GET /api/me/relations': 'whom the reader blocked and muted',

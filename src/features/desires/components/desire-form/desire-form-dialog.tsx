@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { desireLimits, uiTimings } from '@contract/limits';
@@ -64,15 +64,30 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   useLimitCheck(form.trigger, 'title', (values.title ?? '').length > desireLimits.titleMax);
   useLimitCheck(form.trigger, 'description', (values.description ?? '').length > desireLimits.descriptionMax);
 
-  // The draft follows every change of the create form (not the edit form, not a category's).
+  // The draft follows every change of the create form (not the edit form, not a category's), after a
+  // pause; a write still waiting when the form goes away (closed by Back) is made then.
+  const pendingDraft = useRef<(() => void) | null>(null);
+  // Declared before the effect below, so that on unmount it runs first, while the write is still pending.
+  useEffect(() => () => pendingDraft.current?.(), []);
+  /** Sent or set aside: the draft goes, and no write still waiting brings it back. */
+  const forgetDraft = () => {
+    pendingDraft.current = null;
+    clearDraft(memberId);
+  };
   useEffect(() => {
     if (!creating || presetCategory || saved) return;
     const current = form.getValues();
-    const timer = setTimeout(() => {
+    const write = () => {
+      pendingDraft.current = null;
       if (isBlank(current, importUrl)) clearDraft(memberId);
       else writeDraft(memberId, { values: current, importUrl });
-    }, 300);
-    return () => clearTimeout(timer);
+    };
+    pendingDraft.current = write;
+    const timer = setTimeout(write, 300);
+    return () => {
+      clearTimeout(timer);
+      if (pendingDraft.current === write) pendingDraft.current = null;
+    };
   }, [values, importUrl, creating, presetCategory, memberId, saved, form]);
 
   // After an edit the dialog stays for the spec's 1.5 s, so the member sees it went through.
@@ -125,7 +140,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
     try {
       if (mode.kind === 'create') {
         await create.mutateAsync({ body, sharedWith: formValues.sharedWith });
-        clearDraft(memberId);
+        forgetDraft();
         setSaved(true);
         form.reset(emptyValues({ visibility: defaultVisibility, category: presetCategory }));
         setImportUrl('');
@@ -182,7 +197,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
               type="button"
               className="font-semibold underline"
               onClick={() => {
-                clearDraft(memberId);
+                forgetDraft();
                 form.reset(emptyValues({ visibility: defaultVisibility }));
                 setImportUrl('');
                 setReplacing(null);
