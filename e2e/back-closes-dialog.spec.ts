@@ -23,7 +23,7 @@ for (const width of [375, 1280]) {
 
     await page.getByRole('button', { name: /^create new desire$/i }).first().click();
     await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('A kite for the beach');
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
 
     await page.goBack();
