@@ -18,7 +18,7 @@ import { useDesireEnvironment } from '../desire-environment';
 import { CategoryField } from './category-field';
 import type { CategoryChoice } from '@/components/ui/category-chip';
 import { CoverField } from './cover-field';
-import { clearDraft, isBlank, readDraft, writeDraft } from './draft';
+import { clearDraft, draftsCleared, isBlank, readDraft, writeDraft } from './draft';
 import { bodyOf, desireFormSchema, emptyValues, valuesOf, type DesireFormValues } from './form-schema';
 import { ImportChoice } from './import-choice';
 import { importedFields, pageValues, planImport, type ImportedField, type ImportedValues } from './import-merge';
@@ -69,16 +69,14 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   const pendingDraft = useRef<(() => void) | null>(null);
   // Declared before the effect below, so that on unmount it runs first, while the write is still pending.
   useEffect(() => () => pendingDraft.current?.(), []);
-  /** Sent or set aside: the draft goes, and no write still waiting brings it back. */
-  const forgetDraft = () => {
-    pendingDraft.current = null;
-    clearDraft(memberId);
-  };
   useEffect(() => {
     if (!creating || presetCategory || saved) return;
     const current = form.getValues();
+    const clearedBefore = draftsCleared();
     const write = () => {
       pendingDraft.current = null;
+      // Sent or set aside since: the draft is gone, and this older write must not bring it back.
+      if (draftsCleared() !== clearedBefore) return;
       if (isBlank(current, importUrl)) clearDraft(memberId);
       else writeDraft(memberId, { values: current, importUrl });
     };
@@ -140,7 +138,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
     try {
       if (mode.kind === 'create') {
         await create.mutateAsync({ body, sharedWith: formValues.sharedWith });
-        forgetDraft();
+        clearDraft(memberId);
         setSaved(true);
         form.reset(emptyValues({ visibility: defaultVisibility, category: presetCategory }));
         setImportUrl('');
@@ -197,7 +195,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
               type="button"
               className="font-semibold underline"
               onClick={() => {
-                forgetDraft();
+                clearDraft(memberId);
                 form.reset(emptyValues({ visibility: defaultVisibility }));
                 setImportUrl('');
                 setReplacing(null);

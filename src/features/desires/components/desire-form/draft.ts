@@ -31,7 +31,12 @@ export function writeDraft(memberId: string, draft: Draft) {
   }
 }
 
+/** Counts the drafts cleared (sent, or set aside): a write made before one is stale and skipped. */
+let cleared = 0;
+export const draftsCleared = () => cleared;
+
 export function clearDraft(memberId: string) {
+  cleared += 1;
   try {
     browserStorage.remove(key(memberId));
   } catch {
