@@ -38,6 +38,18 @@ describe('thread patchers', () => {
     expect(ids(withMessageConfirmed(live, 'local-2', saved))).toEqual([older._id, saved._id]);
   });
 
+  it('sent after coming back online, the own message takes its place in the server’s order, after what arrived meanwhile, as the other side sees it', () => {
+    const local = { ...makeMessage(chatId, chatPeople.maya, 'typed offline', { _id: 'local-3', createdAt: '2026-11-30T10:00:00.000Z' }), status: 'sending' as const };
+    const meanwhile = makeMessage(chatId, chatPeople.leo, 'written while you were away', { createdAt: '2026-11-30T10:01:00.000Z' });
+    const next = { ...makeMessage(chatId, chatPeople.maya, 'queued after it', { _id: 'local-4', createdAt: '2026-11-30T10:00:30.000Z' }), status: 'sending' as const };
+    const thread = withArrivedMessage(withOptimisticMessage(withOptimisticMessage(threadOf([older]), local), next), meanwhile, false);
+    expect(ids(thread)).toEqual([older._id, 'local-3', 'local-4', meanwhile._id]);
+    const saved = makeMessage(chatId, chatPeople.maya, 'typed offline', { createdAt: '2026-11-30T10:02:00.000Z' });
+    const confirmed = withMessageConfirmed(thread, 'local-3', saved);
+    // After Leo's (earlier on the server), before the one still on its way.
+    expect(ids(confirmed)).toEqual([older._id, meanwhile._id, saved._id, 'local-4']);
+  });
+
   it('a message already in the thread is ignored; nothing loaded stays nothing', () => {
     const thread = threadOf([older]);
     expect(withArrivedMessage(thread, older, false)).toBe(thread);

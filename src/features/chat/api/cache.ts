@@ -59,7 +59,26 @@ export function withMessageConfirmed(thread: Thread | undefined, localId: string
     return mapMessages(thread, (messages) => (messages.some((m) => m._id === localId) ? messages.filter((m) => m._id !== localId) : messages));
   }
   if (!holds(thread, localId)) return appended(thread, message);
-  return mapMessages(thread, (messages) => (messages.some((m) => m._id === localId) ? messages.map((m) => (m._id === localId ? message : m)) : messages));
+  return inServerOrder(
+    mapMessages(thread, (messages) => messages.filter((m) => m._id !== localId)),
+    message,
+  );
+}
+
+/**
+ * A confirmed message at its place in the server's order (its time, then its id), and the messages still
+ * on their way after every confirmed one: sent after coming back online, it goes after what others wrote
+ * meanwhile, as the other side sees it, not where the bubble was typed.
+ */
+function inServerOrder(thread: Thread, message: ChatMessage): Thread {
+  const [newest, ...older] = thread.pages;
+  if (!newest) return appended(thread, message);
+  const onTheirWay = newest.messages.filter((m) => statusOf(m) !== undefined);
+  const confirmed = newest.messages.filter((m) => statusOf(m) === undefined);
+  const later = (m: ChatMessage) => m.createdAt > message.createdAt || (m.createdAt === message.createdAt && m._id > message._id);
+  const at = confirmed.findIndex(later);
+  const placed = at === -1 ? [...confirmed, message] : [...confirmed.slice(0, at), message, ...confirmed.slice(at)];
+  return { ...thread, pages: [{ ...newest, messages: [...placed, ...onTheirWay] }, ...older] };
 }
 
 /**
