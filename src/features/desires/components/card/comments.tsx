@@ -132,7 +132,7 @@ export function CommentsSection({ desire }: { desire: Desire }) {
               <Avatar name={comment.userId.fullName} src={comment.userId.profileImage} size="sm" />
               <div className="min-w-0 flex-1 rounded-2xl bg-muted px-3 py-2">
                 <div className="flex flex-wrap items-baseline gap-x-2">
-                  <Link to={paths.member(comment.userId._id)} className="text-sm font-semibold hover:underline">
+                  <Link to={paths.member(comment.userId._id)} className="text-sm font-semibold wrap-anywhere hover:underline">
                     {comment.userId.fullName}
                   </Link>
                   <span className="text-xs text-muted-foreground">{comment.isOptimistic ? 'Posting…' : timeAgo(comment.createdAt)}</span>

@@ -21,7 +21,7 @@ export function ShopLink({ url }: { url: string | null | undefined }) {
   return (
     <a href={address.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1.5 font-medium text-primary hover:underline">
       <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-      View in shop{' '}
+      <span className="whitespace-nowrap">View in shop</span>{' '}
       <span className="truncate text-xs font-normal text-muted-foreground">{address.hostname.replace(/^www\./, '')}</span>{' '}
       <span className="sr-only">(opens in a new tab)</span>
     </a>
