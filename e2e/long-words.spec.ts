@@ -8,6 +8,7 @@ import { overflowOf } from './support/layout';
 // own layout viewport, so the check compares with the device's width, not the page's own.
 
 const LONG_WORD = 'Supercalifragilisticexpialidocious'.repeat(3).slice(0, 100);
+const LONG_COMMENT = 'Antidisestablishmentarianism'.repeat(4);
 const LONG_URL = `https://shop.example.com/products/${'a-very-long-product-slug-'.repeat(12)}item?ref=${'x'.repeat(80)}`;
 
 for (const width of [320, 375]) {
@@ -19,7 +20,7 @@ for (const width of [320, 375]) {
     });
     expect(created.status()).toBe(201);
     const desireId = ((await created.json()) as { _id: string })._id;
-    expect((await request.post(`/api/desires/${desireId}/comments`, { headers: auth(owner), data: { text: LONG_WORD } })).ok()).toBe(true);
+    expect((await request.post(`/api/desires/${desireId}/comments`, { headers: auth(owner), data: { text: LONG_COMMENT } })).ok()).toBe(true);
 
     const context = await browser.newContext({ viewport: { width, height: 780 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     try {
@@ -27,8 +28,9 @@ for (const width of [320, 375]) {
       await signInWithToken(page, owner.token);
       for (const path of ['/feed', `/post/${desireId}`, `/profile/${owner.id}`]) {
         await page.goto(path);
-        // The long title is on the page: what would widen it has arrived.
+        // The long title is on the page (and on the desire's own, its comment): what would widen it has arrived.
         await expect(page.getByText(LONG_WORD).first()).toBeVisible();
+        if (path.startsWith('/post/')) await expect(page.getByText(LONG_COMMENT)).toBeVisible();
         expect(await overflowOf(page), path).toEqual([]);
         expect(await page.evaluate(() => window.innerWidth), `${path}: the layout viewport`).toBe(width);
       }
