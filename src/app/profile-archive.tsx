@@ -6,6 +6,7 @@ import { archiveQueries } from '@/features/desires/api/archive';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useExtraOffered } from '@/lib/extras';
+import { useRememberedPages } from '@/lib/use-remembered-pages';
 import { PagedDesireList } from './paged-desires';
 import { ProfileDesires, type MemberDesiresQuery } from './profile-desires';
 
@@ -48,6 +49,8 @@ export function ProfileSections({ userId, list, own, viewerId }: { userId: strin
   // Read at once: the tab's count, and whether the backend has the list at all.
   const cameTrue = useInfiniteQuery({ ...archiveQueries.cameTrue(userId), enabled: cameTrueOffered });
   const helped = useInfiniteQuery({ ...archiveQueries.helped(), enabled: helpedOffered });
+  useRememberedPages(cameTrue, archiveQueries.cameTrue(userId).queryKey);
+  useRememberedPages(helped, archiveQueries.helped().queryKey);
 
   if (!cameTrueOffered) return <ProfileDesires list={list} own={own} />;
 

@@ -13,12 +13,18 @@ import { StatusChips } from '@/features/feed/components/status-chips';
 import { STATUS_CHIPS, statusFromParam } from '@/features/feed/model/feed-params';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useRememberedPages } from '@/lib/use-remembered-pages';
 import { memberCategoryLooks, type CategoryLook } from '@/lib/category-style';
 import { useDesireActions } from './desire-experience';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 /** The member's desires the reader may see, read only when the profile shows its details. */
-export const useMemberDesires = (userId: string, enabled: boolean) => useInfiniteQuery({ ...desireQueries.user(userId), enabled });
+export function useMemberDesires(userId: string, enabled: boolean) {
+  const options = desireQueries.user(userId);
+  const list = useInfiniteQuery({ ...options, enabled });
+  useRememberedPages(list, options.queryKey);
+  return list;
+}
 export type MemberDesiresQuery = ReturnType<typeof useMemberDesires>;
 
 /**

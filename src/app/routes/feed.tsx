@@ -17,6 +17,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { pageSizes } from '@contract/limits';
 import { useIsDesktop, useIsTabletUp } from '@/lib/use-media-query';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
+import { useRememberedPages } from '@/lib/use-remembered-pages';
 import { timings } from '@/lib/timings';
 import { memberCategoryLooks } from '@/lib/category-style';
 import { paths } from '@/config/paths';
@@ -60,13 +61,15 @@ export function Component() {
   const plain = status === 'all' && !hasExtraFilters(extra);
   // The warm-up read of start fills the first public page until the real one arrives.
   const warm = useQuery({ ...desireQueries.warmPublic(), enabled: kind === 'public' && plain });
+  const feedList = desireQueries.feed(kind, filters);
   const feed = useInfiniteQuery({
-    ...desireQueries.feed(kind, filters),
+    ...feedList,
     placeholderData:
       kind === 'public' && plain && warm.data
         ? { pages: [{ ...warm.data, desires: warm.data.desires.slice(0, pageSizes.publicFeed), hasMore: warm.data.total > pageSizes.publicFeed }], pageParams: [1] }
         : undefined,
   });
+  useRememberedPages(feed, feedList.queryKey);
   const stats = useQuery(desireQueries.stats());
   // The filter chips are the member's categories, read when the filters first open.
   const categories = useQuery({ ...categoryQueries.list(), enabled: filtersOpen, select: memberCategoryLooks });

@@ -8,12 +8,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { MissingNotice } from '@/components/ui/missing-notice';
 import { paths } from '@/config/paths';
 import { useExtraOffered } from '@/lib/extras';
+import { useRememberedPages } from '@/lib/use-remembered-pages';
 import { PagedDesireList } from '../paged-desires';
 
 /** Saved: the desires the member bookmarked and may still see, the latest save first. Only theirs. */
 export function Component() {
   const offered = useExtraOffered('saved');
   const saved = useInfiniteQuery({ ...savedQueries.list(), enabled: offered });
+  useRememberedPages(saved, savedQueries.list().queryKey);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
       <PageHeader title="Saved" description="Desires you saved. Only you can see this list." />
