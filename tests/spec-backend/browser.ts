@@ -33,7 +33,33 @@ export async function startSpecBackend(): Promise<void> {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  await controlled();
   console.info(
     `[mock backend] running. Members: ${DEMO_MEMBERS.map((m) => m.email).join(', ')} (password ${DEMO_PASSWORD}); admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
   );
+}
+
+/** Longest wait for the worker to take the page; past it the app starts, and a missed read is retried. */
+const CONTROL_WAIT_MS = 3_000;
+
+/**
+ * MSW's start resolves once its worker answers, which on a first visit is before the worker has
+ * taken the page: the app's first reads then went past it to the dev server. The page is the worker's
+ * once `controller` is set; a page loaded past every worker (a hard reload) never is, and MSW reloads it.
+ */
+function controlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(() => {
+      console.warn(
+        '[mock backend] the worker does not control this page (a hard reload, DevTools\' "Bypass for network", or an automated browser that routes requests skips service workers): its requests reach the dev server and are answered 503.',
+      );
+      done();
+    }, CONTROL_WAIT_MS);
+    navigator.serviceWorker.addEventListener('controllerchange', done, { once: true });
+  });
 }
