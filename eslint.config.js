@@ -25,10 +25,12 @@ const boundaries = [
   { target: ['./src/components', './src/lib', './src/config'], from: ['./src/features', './src/app'], message: 'Shared code imports no feature and no app code.' },
   { target: ['./src/lib', './src/config'], from: './src/components', message: 'lib/ and config/ import no components.' },
   { target: './contract', from: ['./src', './server', './e2e', './tests'], message: 'The contract imports zod only.' },
-  { target: './src', from: ['./server', './tests', './e2e'], message: 'The app never imports the server or tests.' },
+  { target: './src', from: ['./server', './tests', './e2e', './mock-backend'], message: 'The app never imports the server, the mock backend or tests (dev:mock reaches the mock backend through a virtual module).' },
+  // The spec-only backend of dev:mock keeps the spec's promises and nothing more: it reads the contract alone.
+  { target: './mock-backend', from: ['./src', './server', './tests', './e2e'], message: 'The mock backend imports only the contract.' },
   // The route manifest is plain data: the server names each page's chunks from it, e2e checks them against the build.
   { target: './server', from: './src', except: ['./config/route-manifest.ts', './config/first-paint-templates.ts'], message: 'The server never imports the app or tests (the plain data in config/ that both read excepted).' },
-  { target: './server', from: ['./tests', './e2e'], message: 'The server never imports the app or tests.' },
+  { target: './server', from: ['./tests', './e2e', './mock-backend'], message: 'The server never imports the app, the mock backend or tests.' },
   { target: './e2e', from: './src', except: ['./config/route-manifest.ts'], message: 'End-to-end tests drive the real app; they import nothing from it.' },
   { target: './e2e', from: ['./server', './contract'], message: 'End-to-end tests drive the real app; they import nothing from it.' },
 ];
@@ -113,7 +115,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'tests/**/*.{ts,tsx}', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'tests/**/*.{ts,tsx}', 'mock-backend/**/*.ts', '*.config.{js,ts}'],
     rules: { 'no-console': 'off' },
   },
 );

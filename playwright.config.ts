@@ -79,7 +79,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: ['spec-backend/**', 'scale/**'], use: { browserName: 'chromium' } },
     {
-      // The app against a backend that keeps the spec's promises and nothing more (tests/spec-backend).
+      // The app against a backend that keeps the spec's promises and nothing more (mock-backend/).
       name: 'spec-backend',
       testDir: 'e2e/spec-backend',
       use: {

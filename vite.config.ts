@@ -7,7 +7,7 @@ import { serviceWorker } from './scripts/service-worker.ts';
 import { firstVisitChunkGroups, moduleChunks } from './scripts/first-visit-chunks.ts';
 import { appStartModule } from './src/config/route-manifest.ts';
 import { directIconImports } from './scripts/direct-icon-imports.ts';
-import { mockBackend } from './scripts/mock-backend.ts';
+import { mockBackend } from './mock-backend/vite-plugin.ts';
 
 const APP_CORE = /[\\/](src[\\/]lib|contract)[\\/]|node_modules[\\/](react[\\/]|@tanstack[\\/]|class-variance-authority[\\/]|clsx[\\/]|@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/])/;
 

@@ -16,9 +16,9 @@ export default defineConfig({
         test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], environment: 'node' },
       },
       {
-        // The spec-only MSW backend (tests/spec-backend), exercised through fetch and its live channel.
+        // The spec-only MSW backend (mock-backend/), exercised through fetch and its live channel.
         resolve: { alias },
-        test: { name: 'spec-backend', include: ['tests/spec-backend/**/*.test.ts'], environment: 'node' },
+        test: { name: 'mock-backend', include: ['tests/mock-backend/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },

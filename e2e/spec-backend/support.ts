@@ -2,7 +2,7 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 
 /**
  * The `spec-backend` project: the app in `vite --mode mock`, where a backend made of the spec alone
- * (tests/spec-backend, MSW) answers inside each page. Its store lives in the tab: a reload or a
+ * (mock-backend/, MSW) answers inside each page. Its store lives in the tab: a reload or a
  * `page.goto` keeps it (it is saved to sessionStorage when the page goes away), while every new page or
  * browser context starts again from the demo data.
  *

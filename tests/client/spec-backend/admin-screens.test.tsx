@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEMO_ADMIN } from '../../spec-backend';
+import { DEMO_ADMIN } from '../../../mock-backend';
 import { renderApp } from '../render-app';
 import { adminToken, expectSettledWithoutErrors, FIRST_LOAD, memberId, walkWithSpecBackend } from './walk';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { DEMO_PASSWORD } from '../../spec-backend';
+import { DEMO_PASSWORD } from '../../../mock-backend';
 import { renderApp } from '../render-app';
 import { desireId, expectSettledWithoutErrors, FIRST_LOAD, memberId, memberToken, walkWithSpecBackend } from './walk';
 

@@ -4,8 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { forgetMissingExtras } from '@/lib/extras';
 import { endpointOf, resetShapeReports } from '@/lib/shape-report';
-import { createSpecBackend, type DEMO_MEMBERS, type SpecBackend } from '../../spec-backend';
-import { MESSAGES } from '../../spec-backend/messages';
+import { createSpecBackend, type DEMO_MEMBERS, type SpecBackend } from '../../../mock-backend';
+import { MESSAGES } from '../../../mock-backend/messages';
 import { server } from '../msw/server';
 import { baseHandlers } from '../msw/handlers';
 

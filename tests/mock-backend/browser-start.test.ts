@@ -32,7 +32,7 @@ async function started(promise: Promise<void>): Promise<boolean> {
 
 describe('startSpecBackend (npm run dev:mock)', () => {
   it('lets the app start only once the worker has taken the page', async () => {
-    const { startSpecBackend } = await import('./browser');
+    const { startSpecBackend } = await import('../../mock-backend/browser');
     const start = startSpecBackend();
     expect(await started(start)).toBe(false);
     container.controller = {};
@@ -42,12 +42,12 @@ describe('startSpecBackend (npm run dev:mock)', () => {
 
   it('starts at once on a page the worker already controls', async () => {
     container.controller = {};
-    const { startSpecBackend } = await import('./browser');
+    const { startSpecBackend } = await import('../../mock-backend/browser');
     expect(await started(startSpecBackend())).toBe(true);
   });
 
   it('starts after 3 s on a page no worker will take, and says why its reads fail', async () => {
-    const { startSpecBackend } = await import('./browser');
+    const { startSpecBackend } = await import('../../mock-backend/browser');
     const start = startSpecBackend();
     await vi.advanceTimersByTimeAsync(2_900);
     expect(await started(start)).toBe(false);

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { endpointShape, SPEC_ENDPOINTS } from '@contract/spec-endpoints';
-import { createSpecBackend, DEMO_ADMIN, DEMO_PASSWORD, FALLBACK_PATH, type SpecBackend } from './index';
+import { createSpecBackend, DEMO_ADMIN, DEMO_PASSWORD, FALLBACK_PATH, type SpecBackend } from '../../mock-backend';
 
 // Node 20 has no global WebSocket, and MSW intercepts the global one: the test supplies it.
 globalThis.WebSocket ??= NodeWebSocket as unknown as typeof WebSocket;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Plugin, ViteDevServer } from 'vite';
-import { MISSED, mockBackend } from '../../scripts/mock-backend';
+import { MISSED, mockBackend } from '../../mock-backend/vite-plugin';
 
 // `npm run dev:mock` answers every request from the spec-only backend in the browser. A request its
 // worker misses (the first load after Vite starts, before the worker controls the page) used to go on

@@ -10,7 +10,7 @@ const STUB_ID = '\0mock-backend-stub';
 export const MISSED = 'The mock backend did not answer this request (its worker was not running yet). Reload the page.';
 
 /**
- * `vite --mode mock` (npm run dev:mock): the app on the spec-only MSW backend of tests/spec-backend,
+ * `vite --mode mock` (npm run dev:mock): the app on the spec-only MSW backend of this folder (mock-backend/),
  * with no server. Only then does the virtual module resolve to the backend's browser entry and is MSW's
  * worker script served at /mockServiceWorker.js; it is never copied into public/, so no build ships it.
  * Every other mode and every build gets a stub that is never called (main.tsx imports it only in mock
@@ -29,7 +29,7 @@ export function mockBackend(root: string): Plugin {
     },
     resolveId(id) {
       if (id !== MOCK_BACKEND_ID) return null;
-      return enabled ? path.join(root, 'tests/spec-backend/browser.ts') : STUB_ID;
+      return enabled ? path.join(root, 'mock-backend/browser.ts') : STUB_ID;
     },
     load(id) {
       return id === STUB_ID ? 'export async function startSpecBackend() {}' : null;
