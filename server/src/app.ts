@@ -34,6 +34,7 @@ import { chatRoutes } from './routes/chats';
 import { devRoutes } from './routes/dev';
 import { relationRoutes } from './routes/relations';
 import { savedRoutes } from './routes/saved';
+import { archiveRoutes } from './routes/archive';
 import { emailRoutes } from './routes/email';
 import { pushRoutes } from './routes/push';
 import { followRoutes } from './routes/follow';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(categoryRoutes, { prefix: '/categories', db });
       await api.register(sharedRoutes, { prefix: '/shared', db });
       await api.register(savedRoutes, { db });
+      await api.register(archiveRoutes, { db });
       await api.register(pushRoutes, { prefix: '/push', db, allow: config.push.testAllow });
       await api.register(emailRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });

@@ -1,25 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { desireIdParamsSchema } from '@contract/desire';
 import { archivePageQuerySchema, archivePageSchema, saveResultSchema } from '@contract/saved';
-import { userIdParamsSchema } from '@contract/user';
 import type { Database } from '../db/client';
 import { cacheTags } from '../lib/read-cache';
 import { sessionOf } from '../plugins/auth';
-import { cameTrue, helped } from '../services/saved/archive';
 import { saveDesire, savedList, unsaveDesire } from '../services/saved/saving';
 import { relationIdsOf } from '../services/visibility/reader';
 
-const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
-
 /**
- * Saved desires and what came true: extras beyond the spec (the OpenAPI document marks them). HTTP
- * only: the rules live in services/saved.
+ * Saved desires, the member's own bookmarks: an extra beyond the spec (the OpenAPI document marks it).
+ * HTTP only: the rules live in services/saved. What came true is routes/archive.ts.
  */
 export const savedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const { limits } = app;
   const member = app.authenticate('member');
-  const reader = app.authenticate('member', { optional: true, allowUnverified: true });
   // A bookmark changes only the saver's own sessions, which carry their saved desires: records are
   // the same for every reader.
   const changesSaversSessions = app.invalidatesOnly((request) => [cacheTags.member(sessionOf(request).user.id)]);
@@ -42,17 +36,5 @@ export const savedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     schema: { querystring: archivePageQuerySchema, response: { 200: archivePageSchema } },
     onRequest: [member],
     handler: (request) => savedList(db, sessionOf(request).user.id, request.query, relationIdsOf(request.auth)),
-  });
-
-  app.get('/users/:id/fulfilled', {
-    schema: { params: userIdParamsSchema, querystring: archivePageQuerySchema, response: { 200: archivePageSchema } },
-    onRequest: [reader],
-    handler: (request) => cameTrue(db, viewerOf(request), request.params.id, request.query, relationIdsOf(request.auth)),
-  });
-
-  app.get('/me/helped', {
-    schema: { querystring: archivePageQuerySchema, response: { 200: archivePageSchema } },
-    onRequest: [member],
-    handler: (request) => helped(db, sessionOf(request).user.id, request.query, relationIdsOf(request.auth)),
   });
 };
