@@ -12,7 +12,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-/** DESIGN.md section 2: who may import what. */
+/** docs/architecture.md "The parts and their layers": who may import what. */
 const boundaries = [
   // A feature never imports another feature or app/.
   ...features.map((name) => ({

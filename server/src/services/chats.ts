@@ -12,7 +12,7 @@ import { isHiddenAccount } from './visibility/members';
 import { isFollowing } from './people';
 
 /*
- * One-to-one chats (DESIGN.md 5 "Chat", docs/decisions.md "Chat on the server"): only between two
+ * One-to-one chats (docs/decisions.md "Chat on the server"): only between two
  * members where at least one follows the other, one chat per unordered pair, and only its two
  * participants may read or write it. Anyone else is told the chat does not exist.
  */
