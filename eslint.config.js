@@ -104,7 +104,7 @@ export default tseslint.config(
             {
               name: 'node:async_hooks',
               message:
-                'On Node 20 an AsyncLocalStorage in use puts a hook on every promise of the process: it made every request a third slower (docs/decisions.md "A hook on every promise"). Pass what a call needs explicitly.',
+                'On Node 20 an AsyncLocalStorage in use puts a hook on every promise of the process: it made every request a third slower (docs/decisions/speed.md "A hook on every promise"). Pass what a call needs explicitly.',
             },
             { name: 'async_hooks', message: 'See node:async_hooks.' },
           ],
