@@ -12,7 +12,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-/** DESIGN.md section 2: who may import what. */
+/** docs/architecture.md "The parts and their layers": who may import what. */
 const boundaries = [
   // A feature never imports another feature or app/.
   ...features.map((name) => ({
@@ -106,7 +106,7 @@ export default tseslint.config(
             {
               name: 'node:async_hooks',
               message:
-                'On Node 20 an AsyncLocalStorage in use puts a hook on every promise of the process: it made every request a third slower (docs/decisions.md "A hook on every promise"). Pass what a call needs explicitly.',
+                'On Node 20 an AsyncLocalStorage in use puts a hook on every promise of the process: it made every request a third slower (docs/decisions/speed.md "A hook on every promise"). Pass what a call needs explicitly.',
             },
             { name: 'async_hooks', message: 'See node:async_hooks.' },
           ],

@@ -7,7 +7,7 @@ import { roleSchema, userSchema } from './user';
 
 export { ADMIN_MESSAGES } from './admin-messages';
 
-// The admin area's calls (chat-categories-admin 3 "Admin stats", "Admin user list"; 7 "Admin").
+// The admin area's calls (the spec: chat, categories and admin 3 "Admin stats", "Admin user list"; 7 "Admin").
 
 /** GET /api/admin/stats: totals and what was added since the server's local midnight. */
 export const adminStatsSchema = z.object({

@@ -6,7 +6,7 @@ import { extra, missingAsNull } from './extension';
 import { textField } from './text';
 import { userSummarySchema } from './user';
 
-// Categories and their shares (chat-categories-admin 3 "Category", "Category share"; 5 "Chat and categories").
+// Categories and their shares (the spec: chat, categories and admin 3 "Category", "Category share"; 5 "Chat and categories").
 
 export const CATEGORY_VISIBILITIES = ['private', 'shared'] as const;
 export const categoryVisibilitySchema = z.enum(CATEGORY_VISIBILITIES, { error: 'Visibility must be private or shared' });
@@ -116,7 +116,7 @@ export const SHARE_LINK_INVALID = 'Invalid share link: the user parameter is mis
 export const sharedQuerySchema = z.object({ user: z.string({ error: SHARE_LINK_INVALID }).check(z.regex(/^[a-f0-9]{24}$/, SHARE_LINK_INVALID)) });
 export const sharedDesiresQuerySchema = z.object({ ...sharedQuerySchema.shape, ...categoryDesiresQuerySchema.shape });
 
-/** A member a category is shared with (chat-categories-admin 3 "Category share"). */
+/** A member a category is shared with (the spec: chat, categories and admin 3 "Category share"). */
 export const categoryShareSchema = z.object({
   categoryId: z.string(),
   sharedWithUserId: userSummarySchema,
@@ -136,7 +136,7 @@ export const categorySharesBodySchema = z.object({
 
 export const categoryMessageSchema = z.object({ message: extra(z.string(), '') });
 
-/** Server messages (chat-categories-admin 4 and 8, and the share call). */
+/** Server messages (the spec: chat, categories and admin 4 and 8, and the share call). */
 export const CATEGORY_MESSAGES = {
   notFound: 'Category not found',
   duplicateName: 'A category with this name already exists',

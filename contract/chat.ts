@@ -7,7 +7,7 @@ import { userSummarySchema } from './user';
 
 export const MESSAGE_TYPES = ['text', 'image', 'file'] as const;
 
-/** A chat message (chat-categories-admin 3 "Message"), as the chat calls and the live channel carry it. */
+/** A chat message (the spec: chat, categories and admin 3 "Message"), as the chat calls and the live channel carry it. */
 export const chatMessageSchema = z.object({
   _id: z.string(),
   chatId: z.string(),
@@ -30,7 +30,7 @@ export const chatParticipantSchema = z.object({
 });
 export type ChatParticipant = z.infer<typeof chatParticipantSchema>;
 
-/** The reader's own switches for one chat (chat-categories-admin 3 "Chat member settings"). */
+/** The reader's own switches for one chat (the spec: chat, categories and admin 3 "Chat member settings"). */
 export const chatMemberSettingsSchema = z.object({
   /** no badge and no unread count for this chat */
   muted: z.boolean(),
@@ -40,7 +40,7 @@ export const chatMemberSettingsSchema = z.object({
 export type ChatMemberSettings = z.infer<typeof chatMemberSettingsSchema>;
 
 /**
- * A chat as its reader sees it (chat-categories-admin 3 "Chat"): `unreadCount` and
+ * A chat as its reader sees it (the spec: chat, categories and admin 3 "Chat"): `unreadCount` and
  * `hasUnreadMessages` count the reader's unread incoming messages; `lastMessage` is null for a chat
  * with no message the reader can still see.
  */
@@ -114,7 +114,7 @@ export const markReadResultSchema = z.object({ markedCount: extra(z.int().check(
 
 export const deleteChatResultSchema = z.object({ message: extra(z.string(), '') });
 
-/** Server messages the app shows or maps (chat-categories-admin 4 and 8, and the beyond-spec switches). */
+/** Server messages the app shows or maps (the spec: chat, categories and admin 4 and 8, and the beyond-spec switches). */
 export const CHAT_MESSAGES = {
   noAccess: 'Chat not found or you do not have access to this conversation.',
   adminsExcluded: 'Admin accounts cannot access messaging features.',

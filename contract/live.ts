@@ -4,7 +4,7 @@ import { commentSchema, desireSchema, desireStatusSchema, reactionSchema } from 
 import { notificationSchema } from './notification';
 
 /**
- * The live channel, `/ws?token=`: what the server sends (member-core 4 "Live connection") and what
+ * The live channel, `/ws?token=`: what the server sends (the spec: member core 4 "Live connection") and what
  * the app may send. Every server message is `{ type, data }` except `pong`. Desires inside events
  * are cut for their recipient exactly like HTTP answers (an anonymous fulfiller is named to nobody
  * else), and an event reaches only members who may see its desire.

@@ -1,5 +1,5 @@
 /**
- * Every call the spec names (member-core 7, chat-categories-admin 7), as `METHOD /path/{param}`. Any
+ * Every call the spec names (member core 7; chat, categories and admin 7), as `METHOD /path/{param}`. Any
  * other endpoint of our server is an extra: the OpenAPI document marks it, the app treats its absence
  * as "feature not offered", and the spec-only test backend does not answer it.
  */

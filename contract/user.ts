@@ -89,7 +89,7 @@ export const memberProfileSchema = z.object({
   bio: missingAsNull(z.string()),
   role: z._default(roleSchema, 'user'),
   isPublic: extra(z.boolean(), true),
-  /** Named by the admin document's User, not member-core's: a backend may leave it out. */
+  /** Named by the admin document's User, not the member core document's: a backend may leave it out. */
   createdAt: missingAsNull(z.string()),
   canSeeDetails: extra(z.boolean(), true, 'false: a private profile the reader may not see in full; its desires and follow lists are not listed'),
   /** Blocking and muting (contract/relations.ts): null from a backend that does not offer them. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { auth, memberWithId } from './support/members';
 
-// The visitor's shared-category page has a button home (chat-categories-admin 5, "A floating button
+// The visitor's shared-category page has a button home (the spec: chat, categories and admin 5, "A floating button
 // goes to the product home"). Floating over the cards of a phone, it covered their "Fulfill Desire".
 
 for (const { width, height, isMobile } of [

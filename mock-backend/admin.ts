@@ -5,7 +5,7 @@ import { api, asAdmin, done, fail, json, paging, readBody, type Backend } from '
 import { adminUserView } from './views';
 
 /**
- * chat-categories-admin 7 "Admin": its own sign-in and token (a member's token is refused), site
+ * The spec (chat, categories and admin 7 "Admin"): its own sign-in and token (a member's token is refused), site
  * figures, and user management. Every answer carries only the fields that section lists.
  */
 

@@ -5,7 +5,7 @@ import { CODE_ATTEMPTS, CODE_TTL_MS, type CodeType, type MemberRecord } from './
 import { userView } from './views';
 
 /**
- * member-core 7 "Authentication". Sign-in and registration answer `{ token }` alone: the spec promises
+ * The spec (member core 7 "Authentication"). Sign-in and registration answer `{ token }` alone: the spec promises
  * `{token, ...}` and nothing named after it, so the app learns who signed in from GET /api/auth/me.
  */
 

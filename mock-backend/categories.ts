@@ -6,7 +6,7 @@ import type { CategoryRecord, MemberRecord } from './store';
 import { categoryDesires, categoryView, desireView } from './views';
 
 /**
- * chat-categories-admin 7 "Categories". A category holds its owner's desires that name it. A member
+ * The spec (chat, categories and admin 7 "Categories"). A category holds its owner's desires that name it. A member
  * sees their own categories and the shared ones that were shared with them; only the owner changes a
  * category, and the six presets (isDefault) are not changed at all.
  */
@@ -15,7 +15,7 @@ const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 type Fields = Pick<CategoryRecord, 'name' | 'description' | 'color' | 'icon' | 'visibility'>;
 
-/** The body checked against chat-categories-admin 5; a string is the first rule broken. */
+/** The body checked against the spec (chat, categories and admin 5); a string is the first rule broken. */
 function readFields(body: Record<string, unknown>): Fields | string {
   const name = text(body.name);
   if (!name) return MESSAGES.categoryNameRequired;
@@ -60,7 +60,7 @@ export function categoryHandlers(backend: Backend) {
     http.get(
       api('/categories'),
       asMember(backend, ({ me }) => {
-        // "Other" comes last among one's own (chat-categories-admin 4).
+        // "Other" comes last among one's own (the spec: chat, categories and admin 4).
         const own = store.categories.filter((c) => c.userId === me._id).sort((a, b) => Number(a.name === 'Other') - Number(b.name === 'Other'));
         const shared = store.categories.filter((c) => c.userId !== me._id && sharedWithMe(c, me));
         return json([...own, ...shared].map((c) => categoryView(store, c, me._id)));

@@ -6,7 +6,7 @@ import type { MemberRecord, MessageRecord } from './store';
 import { chatView, messageView, unreadIn } from './views';
 
 /**
- * chat-categories-admin 7 "Chat" and the messages' unread count. One-to-one chats between members who
+ * The spec (chat, categories and admin 7 "Chat") and the messages' unread count. One-to-one chats between members who
  * follow one way or the other; a new message reaches the other participant live as a `notification`
  * whose data is `{ type: 'new_message', chatId, message, isSender }` (the sender's other tabs get
  * isSender true).

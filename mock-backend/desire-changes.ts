@@ -5,7 +5,7 @@ import { api, asMember, done, fail, json, readBody, text, type Backend } from '.
 import type { DesireRecord, MemberRecord, Visibility } from './store';
 import { desireView } from './views';
 
-/** Creating, editing and deleting desires, and the URL import (member-core 7 "Desires", 5 "Validation rules"). */
+/** Creating, editing and deleting desires, and the URL import (the spec: member core 7 "Desires", 5 "Validation rules"). */
 
 const VISIBILITIES: Visibility[] = ['public', 'followers', 'private', 'custom'];
 
@@ -46,7 +46,7 @@ function readFields(body: Record<string, unknown>, current: Fields): Fields | st
   };
 }
 
-/** Big retailers refuse previews (member-core 2 "Create/Edit desire dialog"). */
+/** Big retailers refuse previews (the spec: member core 2 "Create/Edit desire dialog"). */
 const RESTRICTED_HOSTS = /(^|\.)(amazon|walmart|target|bestbuy|ebay|ikea)\./i;
 
 export function desireChangeHandlers(backend: Backend) {

@@ -6,7 +6,7 @@ import type { DesireRecord } from './store';
 import { desireView, trendingView } from './views';
 
 /**
- * The desire reads of member-core 7 and the counts: feeds, lists, one desire, trending, stats. Only the
+ * The desire reads of the spec (member core 7) and the counts: feeds, lists, one desire, trending, stats. Only the
  * query values the spec names are read (page and limit; limit and timeFilter for trending).
  */
 

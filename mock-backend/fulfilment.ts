@@ -7,7 +7,7 @@ import type { DesireRecord, DesireStatus } from './store';
 import { desireView } from './views';
 
 /**
- * A desire's lifecycle (member-core 4 "Desire status"): a non-owner offers to fulfil (desire ->
+ * A desire's lifecycle (the spec: member core 4 "Desire status"): a non-owner offers to fulfil (desire ->
  * in_progress), the owner completes it (-> fulfilled) or moves it from the owner menu. Each answer is
  * the desire; each change goes live as status_update to whoever may see the desire.
  */
@@ -85,7 +85,7 @@ export function fulfilmentHandlers(backend: Backend) {
         if (!desire || !store.canSee(me._id, desire)) return fail(404, MESSAGES.desireNotFound);
         if (desire.userId !== me._id) return fail(403, MESSAGES.notYourDesire);
         const body = await readBody(request);
-        // "desired" is accepted for desire (member-core 4).
+        // "desired" is accepted for desire (the spec: member core 4).
         const status = body.status === 'desired' ? 'desire' : body.status;
         if (status !== 'desire' && status !== 'in_progress' && status !== 'fulfilled') return fail(400, MESSAGES.statusInvalid);
         if (body.fulfillmentType !== undefined && body.fulfillmentType !== 'tangible' && body.fulfillmentType !== 'intangible') {

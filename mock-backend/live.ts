@@ -2,7 +2,7 @@ import { ws, type WebSocketHandler, type WebSocketHandlerConnection } from 'msw'
 import type { DesireRecord, SpecStore } from './store';
 
 /**
- * The live channel, `GET /ws?token=`: member-core 4 "Live connection". A member's token opens it (any
+ * The live channel, `GET /ws?token=`: the spec (member core 4 "Live connection"). A member's token opens it (any
  * other closes it at once: 4401 without a valid member token, 4403 for an admin's), `{type:'ping'}`
  * gets `{type:'pong'}`, and every event is `{ type, data }` as the app's list names them.
  */

@@ -4,7 +4,7 @@ import { api, asMember, fail, json, type Backend } from './respond';
 import type { NotificationRecord } from './store';
 import { notificationView } from './views';
 
-/** member-core 7 "Notifications and counts": the list, mark-read, the unread count. */
+/** The spec (member core 7 "Notifications and counts"): the list, mark-read, the unread count. */
 
 type Notice = Pick<NotificationRecord, 'recipientId' | 'type' | 'message' | 'fromUserId' | 'desireId' | 'relatedId'>;
 

@@ -7,7 +7,7 @@ import type { MemberRecord, ReactionRecord } from './store';
 import { commentView, reactionView } from './views';
 
 /**
- * Reactions (one per member per desire; another emoji replaces it) and comments, member-core 4 and 7.
+ * Reactions (one per member per desire; another emoji replaces it) and comments, the spec (member core 4 and 7).
  * Each change goes live to whoever may see the desire, as reaction_update or comment_update.
  */
 
@@ -57,7 +57,7 @@ export function reactionHandlers(backend: Backend) {
         const desire = visible(params.id, me);
         if (!desire) return fail(404, MESSAGES.desireNotFound);
         const reaction = store.reactions.find((r) => r.postId === desire._id && r.userId === me._id);
-        // The app reads this 404 as "already removed" (member-core 7).
+        // The app reads this 404 as "already removed" (the spec: member core 7).
         if (!reaction) return fail(404, MESSAGES.reactionNotFound);
         store.reactions = store.reactions.filter((r) => r !== reaction);
         live.sendToViewers(desire, () => ({ type: 'reaction_update', data: { postId: desire._id, action: 'removed', reaction: null, userId: me._id } }));

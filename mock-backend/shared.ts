@@ -4,7 +4,7 @@ import { api, asAnyone, fail, json, type Backend } from './respond';
 import { categoryDesires, categoryView, desireView } from './views';
 
 /**
- * chat-categories-admin 7 "Public shared pages": no login, and `?user=` must name the owner. A
+ * The spec (chat, categories and admin 7 "Public shared pages"): no login, and `?user=` must name the owner. A
  * category is shown only while its visibility is shared; a desire only as far as the reader may see it.
  */
 

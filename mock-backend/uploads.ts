@@ -5,7 +5,7 @@ import { api, asMember, done, fail, json, type Backend } from './respond';
 import { userView } from './views';
 
 /**
- * The image calls of member-core 7: POST /api/upload, DELETE /api/upload/{publicId}, POST
+ * The image calls of the spec (member core 7): POST /api/upload, DELETE /api/upload/{publicId}, POST
  * /api/upload-image and the banner. Files become data URLs, so the browser shows them with no server.
  */
 

@@ -6,7 +6,7 @@ import { api, asMember, done, fail, json, readBody, text, type Backend } from '.
 import type { MemberRecord, SettingsRecord } from './store';
 import { listedUserView, searchUserView, userView } from './views';
 
-/** member-core 7 "Users, profile, uploads" (the uploads are in uploads.ts): people, follows, profile, settings, account. */
+/** The spec (member core 7 "Users, profile, uploads"; the uploads are in uploads.ts): people, follows, profile, settings, account. */
 
 const SEARCH_RESULTS = 20;
 const SUGGESTIONS = 5;
@@ -68,7 +68,7 @@ export function userHandlers(backend: Backend) {
         const body = await readBody(request);
         me.hasCompletedSignup = true;
         me.profilePicUploadedAt = text(body.profilePicUploadedAt);
-        // member-core 7 says "-> user": the user itself, not wrapped.
+        // The spec (member core 7) says "-> user": the user itself, not wrapped.
         return json(userView(me));
       }),
     ),

@@ -23,7 +23,7 @@ const REACTION_LIKE = '❤️';
 export const personView = (member: MemberRecord | null) =>
   member ? { _id: member._id, fullName: member.fullName, profileImage: member.profileImage } : { _id: '', fullName: 'Unknown User', profileImage: null };
 
-/** member-core 3 "User". */
+/** The spec (member core 3 "User"). */
 export const userView = (m: MemberRecord) => ({
   _id: m._id,
   fullName: m.fullName,
@@ -37,7 +37,7 @@ export const userView = (m: MemberRecord) => ({
   profilePicUploadedAt: m.profilePicUploadedAt,
 });
 
-/** chat-categories-admin 3 "User (as seen here)": the admin area's user. */
+/** The spec (chat, categories and admin 3 "User (as seen here)"): the admin area's user. */
 export const adminUserView = (m: MemberRecord) => ({
   _id: m._id,
   fullName: m.fullName,
@@ -50,7 +50,7 @@ export const adminUserView = (m: MemberRecord) => ({
   createdAt: m.createdAt,
 });
 
-/** Followers, following and suggestions: member-core names _id, fullName, profileImage, bio; the chat document adds email. */
+/** Followers, following and suggestions: the spec's member core names _id, fullName, profileImage, bio; its chat document adds email. */
 export const listedUserView = (m: MemberRecord) => ({ _id: m._id, fullName: m.fullName, email: m.email, profileImage: m.profileImage, bio: m.bio });
 
 /** The user search's rows: _id, fullName, email, profileImage, bio. */
@@ -67,7 +67,7 @@ export const commentView = (store: SpecStore, c: CommentRecord) => ({
 });
 
 /**
- * member-core 3 "Fulfillment" (it has no _id). An anonymous fulfiller is named only to themselves; the
+ * the spec (member core 3 "Fulfillment", which has no _id). An anonymous fulfiller is named only to themselves; the
  * message is for the owner and the fulfiller.
  */
 export function fulfillmentView(store: SpecStore, f: FulfillmentRecord, ownerId: string, readerId: string | null) {
@@ -81,7 +81,7 @@ export function fulfillmentView(store: SpecStore, f: FulfillmentRecord, ownerId:
   };
 }
 
-/** member-core 3 "Desire": its named fields; reactionsCount and commentsCount belong to trending items only. */
+/** The spec (member core 3 "Desire"): its named fields; reactionsCount and commentsCount belong to trending items only. */
 export function desireView(store: SpecStore, d: DesireRecord, readerId: string | null) {
   const reactions = store.reactions.filter((r) => r.postId === d._id);
   return {
@@ -143,7 +143,7 @@ export const messageView = (store: SpecStore, m: MessageRecord) => ({
 export const unreadIn = (store: SpecStore, chatId: string, readerId: string) =>
   store.messages.filter((m) => m.chatId === chatId && m.senderId !== readerId && !m.readBy.some((r) => r.userId === readerId));
 
-/** chat-categories-admin 3 "Chat": no member settings, no creation date. */
+/** The spec (chat, categories and admin 3 "Chat"): no member settings, no creation date. */
 export function chatView(store: SpecStore, c: ChatRecord, readerId: string) {
   const thread = store.messages.filter((m) => m.chatId === c._id);
   const last = thread.at(-1);
@@ -164,7 +164,7 @@ export function chatView(store: SpecStore, c: ChatRecord, readerId: string) {
 export const categoryDesires = (store: SpecStore, c: CategoryRecord, readerId: string | null) =>
   store.newestFirst(store.desires.filter((d) => d.userId === c.userId && d.categories.some((n) => n.toLowerCase() === c.name.toLowerCase()) && store.canSee(readerId, d)));
 
-/** chat-categories-admin 3 "Category": userId as an id string; sharedBy names the owner of a category shared with the reader. */
+/** The spec (chat, categories and admin 3 "Category"): userId as an id string; sharedBy names the owner of a category shared with the reader. */
 export function categoryView(store: SpecStore, c: CategoryRecord, readerId: string | null) {
   const desires = categoryDesires(store, c, readerId);
   const count = (status: string) => desires.filter((d) => d.status === status).length;

@@ -2,7 +2,7 @@
 // first paint, as observed (not simulated) with Chromium's CPU throttling, on the first pages that
 // `npm run lighthouse` measures. Each load is a new phone-sized context; the figure is the sum over
 // long tasks of their part past 50 ms, from first contentful paint to 4 s after load, median of N loads.
-// Budget: at most 150 ms on each page (the Total Blocking Time line of DESIGN.md 7); over it the command
+// Budget: at most 150 ms on each page (the Total Blocking Time line of docs/architecture.md "Budgets"); over it the command
 // exits non-zero. Builds nothing: run `npm run build` first. Every request goes to 127.0.0.1.
 import path from 'node:path';
 import { parseArgs } from 'node:util';

@@ -8,7 +8,7 @@ type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
 /**
- * The first-visit routes of DESIGN.md section 7 (those the route manifest gives a `budget` name) and
+ * The first-visit routes of docs/architecture.md "Budgets" (those the route manifest gives a `budget` name) and
  * the lazy modules each one loads: the app's start, and the screen with what it opens at once.
  */
 export const BUDGET_ROUTES: Record<string, string[]> = Object.fromEntries(

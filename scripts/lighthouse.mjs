@@ -78,7 +78,7 @@ try {
   printTable(measured);
   if (notes.size > 0) console.log(`\nFailed audits:\n  ${[...notes.keys()].join('\n  ')}`);
   const missed = misses(measured);
-  console.log(missed.length === 0 ? '\nEvery page meets the budget of DESIGN.md 7.' : `\nBudget missed: ${missed.join('; ')}`);
+  console.log(missed.length === 0 ? '\nEvery page meets the budget of docs/architecture.md "Budgets".' : `\nBudget missed: ${missed.join('; ')}`);
   // A missed budget fails the command, so a script or CI job that runs it notices.
   if (missed.length > 0) process.exitCode = 1;
   if (values.write) {

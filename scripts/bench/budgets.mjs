@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md section 7 that the read benchmarks check, and what each run missed. A
+// The budgets of docs/architecture.md "Budgets" that the read benchmarks check, and what each run missed. A
 // budget applies to the server as deployed; the run with the read cache off is shown beside it so
 // that a figure cannot hide the cost of a read that reaches the database.
 

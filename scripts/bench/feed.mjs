@@ -1,5 +1,5 @@
 // npm run bench:feed [-- --postgres [URL]] [--desires 1000,100000] [--runs 5] [--write]: each read of
-// DESIGN.md section 7 on its own, as members use it: 50 different members at once, each with its own
+// docs/architecture.md "Budgets" on its own, as members use it: 50 different members at once, each with its own
 // token and keep-alive connection, asking that read 90% of the time over URLs spread as the app spreads
 // them (feed pages 1 to 3 with filters, desires and reactions from across the table, trending over any
 // period, each member's own notifications; see member-requests.mjs), and reacting to a desire the other

@@ -1,4 +1,4 @@
-// npm run bench:live [-- --postgres [URL]] [--runs 5] [--write]: the live channel of DESIGN.md section 7.
+// npm run bench:live [-- --postgres [URL]] [--runs 5] [--write]: the live channel of docs/architecture.md "Budgets".
 // Each run on a fresh database; each figure the median over the runs. Prints the figures' section; --write also puts it in docs/benchmarks.md. Exits non-zero when a budget is missed.
 // 1. 2,000 sockets on one server process (20 for each of 100 members); 50 reactions posted to a public
 //    desire, each delivered to all 2,000: the time from the request to each socket's receipt (p50, p99),

@@ -2,7 +2,7 @@
 // keep-alive connection, each looping over a mix of requests with reactions among them. Loopback only.
 import http from 'node:http';
 
-/** The mix of DESIGN.md section 7, as shares of each member's requests (kinds of member-requests.mjs). */
+/** The mix of docs/architecture.md "Budgets", as shares of each member's requests (kinds of member-requests.mjs). */
 export const MIX = [
   { kind: 'Following feed, pages 1 to 3', share: 0.25 },
   { kind: 'Public feed, pages 1 to 3', share: 0.25 },

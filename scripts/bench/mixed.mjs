@@ -1,5 +1,5 @@
 // npm run bench:mixed [-- --postgres [URL]] [--desires 1000,100000] [--runs 5] [--write]: a real member
-// base at once, the headline budget of DESIGN.md section 7. 50 different members, each signed in with
+// base at once, the headline budget of docs/architecture.md "Budgets". 50 different members, each signed in with
 // its own token on its own keep-alive connection, each looping over: their Following feed (25%), the
 // Public feed (25%), both pages 1 to 3 with a filter now and then, a single desire from ids spread over
 // the whole table (25%), their notifications (15%) and a reaction on one of those desires (10%); see

@@ -49,7 +49,7 @@ export function printTable(pages) {
 
 /**
  * The budget on the app's pages (not the baseline): performance and TBT as each page's `budget` says
- * (a visitor's first pages: DESIGN.md 7; the member's feed: performance only), accessibility and CLS
+ * (a visitor's first pages: docs/architecture.md "Budgets"; the member's feed: performance only), accessibility and CLS
  * on every page.
  */
 export function misses(pages) {
@@ -86,7 +86,7 @@ export function writeDocs(pages, { runs, atStart, machine, date, lighthouseVersi
       'page of the same React, react-router-dom and React Query, built by the same Vite and served gzip.',
       runs > 1 ? `Median of ${runs} runs, each figure on its own; in brackets the lowest and highest of the ${runs}.` : 'One run: not a figure to report.',
       '',
-      'Budget (DESIGN.md 7): performance at least 95 and Total Blocking Time at most 150 ms on /auth, /post/{id} and both shared pages; performance at least 90 on /feed signed in (issue 42); accessibility 100 and CLS at most 0.02 on every page.',
+      'Budget (docs/architecture.md "Budgets"): performance at least 95 and Total Blocking Time at most 150 ms on /auth, /post/{id} and both shared pages; performance at least 90 on /feed signed in (issue 42); accessibility 100 and CLS at most 0.02 on every page.',
       '',
       ...table,
       '',

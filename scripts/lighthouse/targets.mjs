@@ -49,7 +49,7 @@ export async function demoMemberToken(base) {
   return (await api(base, 'POST', '/auth/login', { body: DEMO })).token;
 }
 
-/** DESIGN.md 7 for a visitor's first pages. */
+/** docs/architecture.md "Budgets" for a visitor's first pages. */
 export const VISITOR_BUDGET = { performance: 95, tbt: 150 };
 
 /**

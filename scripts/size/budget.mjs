@@ -1,4 +1,4 @@
-// The first-visit budget of DESIGN.md section 7: each page's HTML + JavaScript + CSS, in the window that loads more.
+// The first-visit budget of docs/architecture.md "Budgets": each page's HTML + JavaScript + CSS, in the window that loads more.
 
 /** `visits`: {route, viewport, totalBytes}; `budget`: {hardKb}. Answers one line per page over the hard budget. */
 export function visitBudgetMisses(visits, budget) {

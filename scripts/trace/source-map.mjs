@@ -79,7 +79,7 @@ export function sourceLocator(scriptPath, root) {
   };
 }
 
-/** `zod/v4/core/schemas.js` → `zod`, `@tanstack/query-core/…` → `@tanstack/query-core`, `src/lib/x.ts` stays. */
+/** `zod/v4/core/schemas.js` → `zod`, `@tanstack/query-core/…` → `@tanstack/query-core`, `src/lib/format.ts` stays. */
 export function packageOf(source) {
   if (/^(src|contract|server)\//.test(source)) return source;
   const parts = source.split('/');

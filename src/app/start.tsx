@@ -16,7 +16,7 @@ export function startFirstReads(): void {
 
 /**
  * The app's own start: providers, router and routes. src/main.tsx loads it after React DOM, each
- * evaluated in a task of its own (docs/decisions.md, "The first visit's long task").
+ * evaluated in a task of its own (docs/decisions/first-visit.md, "The first visit's long task").
  */
 export function App() {
   return (

@@ -34,7 +34,7 @@ export interface RouteEntry {
   firstVisit?: FirstVisitKind;
   /** Lazy modules the screen opens at once on a first visit; they stay chunks of their own. */
   alsoRenders?: readonly string[];
-  /** The name under which the size budget (DESIGN.md section 7) weighs this first visit. */
+  /** The name under which the size budget (docs/architecture.md "Budgets") weighs this first visit. */
   budget?: string;
   /** Routes with the same name render one element: the screen keeps its state across them. */
   sharedElement?: string;

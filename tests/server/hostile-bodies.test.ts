@@ -14,7 +14,7 @@ import { MAX_REPORTED_FIELDS, MAX_REPORTED_KEYS } from '../../server/src/plugins
 const PROFILE_LIMIT = PROFILE_BODY_LIMIT;
 /**
  * What the test allows the event loop to stall while a hostile body is refused: the budget is 50 ms
- * (DESIGN.md 7, measured by `npm run bench:hostile`); a shared test machine gets room, and before the
+ * (docs/architecture.md "Budgets", measured by `npm run bench:hostile`); a shared test machine gets room, and before the
  * body was budgeted such a body held it for seconds.
  */
 const STALL_ALLOWED_MS = 500;

@@ -61,7 +61,7 @@ function mix(desires: number, rps: number, p99: number, { aloneP50 = 4, failures
 }
 
 describe('the budget of a member base at once (bench:mixed)', () => {
-  it('is met by the figures of DESIGN.md 7, whatever the cache-off run shows', () => {
+  it('is met by the figures of docs/architecture.md "Budgets", whatever the cache-off run shows', () => {
     expect(budgets.mixedBudgetMisses([mix(1_000, 1_600, 60), mix(100_000, 1_600, 80)], { postgres: false })).toEqual([]);
   });
 

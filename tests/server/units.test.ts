@@ -100,7 +100,7 @@ describe('code mail', () => {
 });
 
 describe('loadConfig', () => {
-  it('has the defaults of DESIGN.md: port 5000, PGlite in ./data, demo data on', () => {
+  it('has the defaults the README names: port 5000, PGlite in ./data, demo data on', () => {
     const config = loadConfig({});
     expect(config.port).toBe(5000);
     expect(config.database.url).toBeUndefined();

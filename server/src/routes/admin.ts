@@ -26,7 +26,7 @@ import { listUsers, readUser, recentUsers } from '../services/admin/users';
 
 const ADMIN_ACCESS_REQUIRED = 'Admin access required';
 
-/** /api/admin (chat-categories-admin 7 "Admin"): an admin token only; a member's token is refused. */
+/** /api/admin (the spec: chat, categories and admin 7 "Admin"): an admin token only; a member's token is refused. */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate('admin', { memberMessage: ADMIN_ACCESS_REQUIRED }));
   const params = adminUserParamsSchema;

@@ -35,7 +35,7 @@ export const RESET_PROOF_COOKIE = 'wishwell_reset';
 const resetProofCookie = (request: FastifyRequest, maxAgeSeconds: number) =>
   ({ path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: maxAgeSeconds }) as const;
 
-/** Member sign-in, sign-up, codes and password reset: member-core section 7 "Authentication". */
+/** Member sign-in, sign-up, codes and password reset: the spec (member core 7 "Authentication"). */
 export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app, { deps }) => {
   const { limits } = app;
   await app.register(cookie);

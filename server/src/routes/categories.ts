@@ -25,8 +25,8 @@ import { relationIdsOf } from '../services/visibility/reader';
 const readerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
 /**
- * /api/categories (chat-categories-admin 7 "Categories") and the share list of a category. Members
- * only; what a category counts and lists is what the reader may see (DESIGN.md 5).
+ * /api/categories (the spec: chat, categories and admin 7 "Categories") and the share list of a category. Members
+ * only; what a category counts and lists is what the reader may see (docs/architecture.md "Who may see what of whom").
  */
 export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const member = app.authenticate('member');
@@ -101,7 +101,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
 };
 
 /**
- * /api/shared (chat-categories-admin 7 "Public shared pages"): no login needed; a member's token,
+ * /api/shared (the spec: chat, categories and admin 7 "Public shared pages"): no login needed; a member's token,
  * when sent, is honoured for what they may see. Whatever the reason a page cannot be shown (not
  * shared, another owner, unknown, or not visible to the reader), the answer is the same 404.
  */

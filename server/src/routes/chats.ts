@@ -23,7 +23,7 @@ import { listChats, readChat, unreadMessageCount } from '../services/chat-views'
 import { changeChatSettings, deleteChat, membershipOf, startChat } from '../services/chats';
 
 /**
- * /api/chats and /api/messages (chat-categories-admin 7 "Chat"). Every answer is the reader's own
+ * /api/chats and /api/messages (the spec: chat, categories and admin 7 "Chat"). Every answer is the reader's own
  * view, so none goes in the shared read cache; and no chat write changes anything that cache holds.
  */
 export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

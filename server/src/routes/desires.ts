@@ -42,7 +42,7 @@ import { relationIdsOf } from '../services/visibility/reader';
 
 const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
-/** Every desire call of member-core 7 "Desires". HTTP only: the rules live in services/desires. */
+/** Every desire call of the spec (member core 7 "Desires"). HTTP only: the rules live in services/desires. */
 export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const { limits } = app;
   const member = app.authenticate('member');

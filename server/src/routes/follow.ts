@@ -5,7 +5,7 @@ import { cacheTags } from '../lib/read-cache';
 import { sessionOf } from '../plugins/auth';
 import { followMember, followStatus, unfollowMember } from '../services/people';
 
-/** /api/follow: status, follow and unfollow (member-core 7 "Users, profile, uploads"). */
+/** /api/follow: status, follow and unfollow (the spec: member core 7 "Users, profile, uploads"). */
 export const followRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const { limits } = app;
   const member = app.authenticate('member');

@@ -12,7 +12,7 @@ type Access = { granted: true; userId: string; sessionId: string } | { granted: 
 const PONG = JSON.stringify({ type: 'pong' });
 
 /**
- * `/ws?token=`: the live channel (member-core 4 "Live connection"). The token is checked before the
+ * `/ws?token=`: the live channel (the spec: member core 4 "Live connection"). The token is checked before the
  * upgrade, and a refused socket is accepted and closed at once with its code (4401, 4403), because a
  * browser never sees the status of a refused upgrade. A member who has not verified their email may
  * connect: they receive what the visibility rule gives them, which is what a visitor reads.

@@ -38,7 +38,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // A cover image for a desire (member-core 7): 5 MB, answered as the address to put in coverImage.
+  // A cover image for a desire (the spec: member core 7): 5 MB, answered as the address to put in coverImage.
   app.post('/upload-image', {
     schema: { response: { 201: uploadImageResultSchema } },
     onRequest: [limits.upload.ip, app.authenticate('member')],

@@ -69,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     },
   });
 
-  // member-core 7: multipart field bannerImage, an image of up to 5 MB -> {user}.
+  // The spec (member core 7): multipart field bannerImage, an image of up to 5 MB -> {user}.
   app.post('/banner', {
     schema: { response: { 200: userResponseSchema } },
     onRequest: [app.limits.upload.ip, member],

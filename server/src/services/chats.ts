@@ -12,7 +12,7 @@ import { isHiddenAccount } from './visibility/members';
 import { isFollowing } from './people';
 
 /*
- * One-to-one chats (DESIGN.md 5 "Chat", docs/decisions.md "Chat on the server"): only between two
+ * One-to-one chats (docs/decisions/chat.md "Chat on the server"): only between two
  * members where at least one follows the other, one chat per unordered pair, and only its two
  * participants may read or write it. Anyone else is told the chat does not exist.
  */
@@ -94,7 +94,7 @@ export async function startChat(db: Database, readerId: string, otherUserId: str
 
 /**
  * DELETE /api/chats/{chatId}: the conversation and every message in it are gone for both participants
- * (docs/decisions.md "Chat deletion"), as the confirmation says, and both are told live. A chat
+ * (docs/decisions/chat.md "Chat deletion"), as the confirmation says, and both are told live. A chat
  * under a block keeps its two member rows, empty and out of both lists, so that deleting cannot lift
  * the block; any other chat goes entirely, and starting one again makes a new one.
  */

@@ -10,7 +10,7 @@ import { blockedBetween, inMembersSpace, mutes, notBlockedBetween, relationTo } 
 import type { RelationIds } from './visibility/reader';
 
 /*
- * Profiles, follows and the member lists (docs/decisions.md "People on the server"):
+ * Profiles, follows and the member lists (docs/decisions/people-and-safety.md "People on the server"):
  * - Public/Private (users.is_public): a private profile shows its bio, banner, desires and follow
  *   lists only to the member and to the members who follow them. Name, avatar and counts stay visible,
  *   and anyone may follow (there is no approval step).

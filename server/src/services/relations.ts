@@ -8,7 +8,7 @@ import type { LivePublisher } from '../live/publisher';
 import { membershipOf } from './chats';
 
 /*
- * Blocking and muting members (docs/decisions.md "Blocking and muting members"). The rules on the
+ * Blocking and muting members (docs/decisions/people-and-safety.md "Blocking and muting members"). The rules on the
  * read paths live where each path is built; this module writes and lists the relations.
  */
 

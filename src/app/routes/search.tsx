@@ -93,7 +93,7 @@ function UserSearchScreen({ initial }: { initial: string }) {
   );
 }
 
-/** User search (chat-categories-admin 2): from 2 characters, the query in the address as ?q=. */
+/** User search (the spec: chat, categories and admin 2): from 2 characters, the query in the address as ?q=. */
 export function Component() {
   const location = useLocation();
   const [params] = useSearchParams();

@@ -35,7 +35,7 @@ const classNames = {
 
 /**
  * The toaster (loaded lazily, see app/provider.tsx): one toast at a time for 5 s, F8 moves focus to
- * it, swipe to dismiss (sonner's fixed 45 px, not the spec's 50 px: docs/decisions.md). Always at
+ * it, swipe to dismiss (sonner's fixed 45 px, not the spec's 50 px: docs/decisions/app.md). Always at
  * the top, where it never covers what sits at the foot of a screen (the chat's message box and
  * Send button, the bottom bar under 1024 px, a drawer's buttons), and below the header's bar, whose
  * bell, search and menu stay in reach: centred on phones, right from 640 px.

@@ -28,7 +28,7 @@ async function toSignupStep() {
   return view;
 }
 
-describe('member-core 8 "Auth" errors on the page', () => {
+describe('the spec (member core 8 "Auth") errors on the page', () => {
   it('wrong password: the page words under the field; nothing stored', async () => {
     const { user } = await toPasswordStep();
     server.use(handlers.login({ status: 401, message: 'Invalid email or password' }));

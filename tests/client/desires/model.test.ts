@@ -11,7 +11,7 @@ describe('desire rules', () => {
     expect(statusOf({ status: 'in_progress' })).toBe('in_progress');
   });
 
-  it('the owner menu offers exactly the moves of member-core 4', () => {
+  it('the owner menu offers exactly the moves of the spec (member core 4)', () => {
     expect(ownerStatusMoves('desire')).toEqual([]);
     expect(ownerStatusMoves('in_progress').map((m) => m.label)).toEqual(['Mark as Fulfilled', 'Reset to Desired']);
     expect(ownerStatusMoves('fulfilled').map((m) => m.label)).toEqual(['Reset to In Progress', 'Reset to Desired']);

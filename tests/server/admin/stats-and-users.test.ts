@@ -5,7 +5,7 @@ import { makeAdmin } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createDesire, makeMember, message, type Member } from '../helpers/desires';
 
-// chat-categories-admin 3 "Admin stats", "Admin user list"; 7 "Admin": the reads of the admin area.
+// The spec (chat, categories and admin 3 "Admin stats", "Admin user list"; 7 "Admin"): the reads of the admin area.
 
 let t: TestApp;
 let admin: Member;

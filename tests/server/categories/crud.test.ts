@@ -6,7 +6,7 @@ import { makeAdmin } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createDesire, makeMember, makeMembers, message, type Member } from '../helpers/desires';
 
-// chat-categories-admin 4 (defaults, "Other" last), 5 (category validation), 7 "Categories".
+// The spec (chat, categories and admin 4: defaults, "Other" last; 5: category validation; 7 "Categories").
 
 let t: TestApp;
 let m: Record<'owner' | 'other', Member>;

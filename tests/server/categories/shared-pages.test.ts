@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { EXPECTED, KINDS, READERS, type Kind, type Reader } from '../helpers/visibility-matrix';
 import { call, createDesire, follow, makeMembers, message, type Member } from '../helpers/desires';
 
-// chat-categories-admin 7 "Public shared pages" under DESIGN.md 5: every reader (visitors too) gets
+// The spec (chat, categories and admin 7 "Public shared pages") under docs/architecture.md "Who may see what of whom": every reader (visitors too) gets
 // exactly the desires the visibility rule lets them see, and a page that cannot be shown is the same
 // 404 whatever the reason.
 

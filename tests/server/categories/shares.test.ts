@@ -6,7 +6,7 @@ import { desires } from '../../../server/src/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createDesire, follow, makeMembers, message, type Member } from '../helpers/desires';
 
-// Category shares ("Shared with Me") and the counts each reader gets (DESIGN.md 5 on every path).
+// Category shares ("Shared with Me") and the counts each reader gets (docs/architecture.md "Who may see what of whom", on every path).
 
 type Name = 'owner' | 'follower' | 'followed' | 'stranger' | 'friend';
 let t: TestApp;

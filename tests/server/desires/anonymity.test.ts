@@ -4,7 +4,7 @@ import type { Notification } from '@contract/notification';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createDesire, follow, makeMember, type Member } from '../helpers/desires';
 
-// DESIGN.md 5: an anonymous fulfiller is named to nobody but themselves, not even the owner.
+// docs/architecture.md "Who may see what of whom": an anonymous fulfiller is named to nobody but themselves, not even the owner.
 
 let t: TestApp;
 let owner: Member;

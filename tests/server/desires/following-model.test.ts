@@ -7,7 +7,7 @@ import { call, follow, insertDesires, makeMember, type Member } from '../helpers
 
 // The Following tab reads each followed member's newest desires from their own index and takes its
 // total from per-owner counters kept by triggers. Checked here against the rule written plainly:
-// every desire of someone the reader follows that the reader may see (DESIGN.md 5), filtered,
+// every desire of someone the reader follows that the reader may see (docs/architecture.md "Who may see what of whom"), filtered,
 // sorted and paged. Random worlds of members, follows, visibilities, statuses, shares and counts.
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { EXPECTED, FEEDS_WITHOUT_OWNER, KINDS, READERS, type Kind, type Reader } from '../helpers/visibility-matrix';
 import { call, createDesire, follow, makeMembers, type Member } from '../helpers/desires';
 
-// DESIGN.md 5: who sees which desire, on every read path. One owner posts one desire of each
+// docs/architecture.md "Who may see what of whom": who sees which desire, on every read path. One owner posts one desire of each
 // visibility (two custom ones: shared with a member who does not follow, and with a follower).
 // Every reader then gets exactly the desires in EXPECTED on each path: no more, no fewer.
 

@@ -15,7 +15,7 @@ import { largeBodyCases, runLargeBodyCase } from './large-bodies';
 import { StallWatch } from './stall-watch';
 
 /**
- * DESIGN.md 7 "Bad input": no request, however malformed, gets a 5xx. Every route of the real app
+ * docs/architecture.md "Budgets" (bad input): no request, however malformed, gets a 5xx. Every route of the real app
  * gets inputs generated from its own schemas, then broken (mutations.ts, multipart.ts), from every
  * kind of caller; every answer must be below 500, and every 4xx JSON with a `message`.
  *

@@ -91,7 +91,7 @@ export const PATHS: PathRow[] = [
  */
 export const NOT_ABOUT_OTHERS: Record<string, string> = {
   'GET /api/admin/auth/me': 'the admin’s own session',
-  'GET /api/admin/desires/recent': 'the admin area sees everything (DESIGN.md 5)',
+  'GET /api/admin/desires/recent': 'the admin area sees everything (docs/architecture.md "Who may see what of whom")',
   'GET /api/admin/fulfillments/stats': 'the admin area sees everything',
   'GET /api/admin/reports': 'the admin area sees everything',
   'GET /api/admin/stats': 'the admin area sees everything',

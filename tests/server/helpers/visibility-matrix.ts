@@ -1,5 +1,5 @@
 /**
- * DESIGN.md 5 as a table: one owner's desire of each visibility (two custom ones: shared with a
+ * docs/architecture.md "Who may see what of whom" as a table: one owner's desire of each visibility (two custom ones: shared with a
  * member who does not follow, and with a follower), and which of them each reader may see.
  */
 export type Reader = 'visitor' | 'stranger' | 'follower' | 'shared' | 'owner' | 'blocked' | 'blocking' | 'muting';

@@ -7,7 +7,7 @@ import { comments, desires, users } from '../../db/schema';
 import { desiresByStatus, desiresFulfilledSince } from '../desires/counts';
 import { openReportCount } from '../reports/queue';
 
-/** "Today" is since the server's local midnight (written down in docs/decisions.md). */
+/** "Today" is since the server's local midnight (written down in docs/decisions/admin.md). */
 export function startOfToday(now = new Date()): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate());
 }

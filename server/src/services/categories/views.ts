@@ -15,7 +15,7 @@ import { ensureDefaultCategories, findReadableCategory, inCategory, selectCatego
 const emptyBreakdown = (): StatusBreakdown => ({ desire: 0, in_progress: 0, fulfilled: 0 });
 
 /**
- * Per category, its desires the reader may see (DESIGN.md 5) by status: all of one's own, and of
+ * Per category, its desires the reader may see (docs/architecture.md "Who may see what of whom") by status: all of one's own, and of
  * someone else's category only what the visibility rule lets the reader see.
  */
 async function breakdowns(db: Database, readerId: string | null, categoryIds: string[]): Promise<Map<string, StatusBreakdown>> {

@@ -116,7 +116,7 @@ export async function completeFulfillment(db: Database, live: LivePublisher, own
   return toDesireFor(db, record, owner.id, relations);
 }
 
-/** The owner menu's moves, and nothing else (member-core 4, DESIGN.md 5). */
+/** The owner menu's moves, and nothing else (the spec: member core 4). */
 const OWNER_MOVES: Record<DesireStatus, readonly DesireStatus[]> = {
   desire: [],
   in_progress: ['fulfilled', 'desire'],

@@ -1,7 +1,7 @@
 /**
  * What members wrote (names, titles, comments, offer messages), as a mail shows it: on one line, so
  * that it can never stand as a line of the mail's own, and with its addresses defanged, so that no
- * mail client makes a link of them (docs/decisions.md "Email digests").
+ * mail client makes a link of them (docs/decisions/notifications.md "Email digests").
  */
 
 /**

@@ -10,7 +10,7 @@ import { blockedBetween, notBlockedBetween, notHidden } from './members';
 const isVisibility = (visibility: DesireRow['visibility']): SQL => sql`${desires.visibility} = ${sql.raw(`'${visibility}'`)}`;
 
 /**
- * Who may read a desire (DESIGN.md 5), as a condition on the `desires` table of the query it is used
+ * Who may read a desire (docs/architecture.md "Who may see what of whom"), as a condition on the `desires` table of the query it is used
  * in. Every read path goes through it or through canRead below, so the rule lives here only:
  * public: everyone, visitors too; followers: the owner and the members who follow the owner;
  * private: the owner; custom: the owner and the members it is shared with. Nobody sees the desires of

@@ -11,7 +11,7 @@ import { comments, memberBlocks, memberMutes, users } from '../../db/schema';
  * - a member's Block, which works both ways: neither sees the other's desires, reactions, comments,
  *   offers, profile details or lists, and neither is told of the other's acts;
  * - a mute, one way and silent: the muter is not shown or told what the muted member posts and does.
- * Every path that shows one member's things to another reads these from here (docs/decisions.md
+ * Every path that shows one member's things to another reads these from here (docs/decisions/people-and-safety.md
  * "Who may see what: one module").
  */
 

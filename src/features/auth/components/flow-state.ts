@@ -47,7 +47,7 @@ export const initialFlow = (partial: Partial<FlowState> = {}): FlowState => ({
   ...partial,
 });
 
-/** The transitions of member-core 4 "Authentication flow", for the page and the dialog. */
+/** The transitions of the spec (member core 4 "Authentication flow"), for the page and the dialog. */
 export function flowReducer(variant: AuthVariant) {
   return (state: FlowState, event: FlowEvent): FlowState => {
     switch (event.type) {

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES } from '@contract/chat';
 import { ApiError } from '@/lib/api-client';
 
-/** The spec's words for a send that failed (chat-categories-admin 8), for any failure without a reason to give. */
+/** The spec's words for a send that failed (the spec: chat, categories and admin 8), for any failure without a reason to give. */
 export const SEND_FAILED = 'Failed to send message. Please try again.';
 
 /**

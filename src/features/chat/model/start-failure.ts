@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * The toast when a chat cannot be started (member-core 8): the server refusing (not connected,
+ * The toast when a chat cannot be started (the spec: member core 8): the server refusing (not connected,
  * blocked, oneself, unknown member: a 4xx) is "Unable to start...", with its reason; no answer or
  * the server failing is "Failed to start...".
  */

@@ -39,7 +39,7 @@ export function sharedDesireLink(desireId: string, ownerId: string, origin: stri
   return `${origin}/shared/desires/${encodeURIComponent(desireId)}/${encodeURIComponent(ownerId)}`;
 }
 
-/** The owner menu's status moves, exactly as member-core 4 lists them. */
+/** The owner menu's status moves, exactly as the spec (member core 4) lists them. */
 export function ownerStatusMoves(status: DesireStatus): { label: string; to: DesireStatus }[] {
   if (status === 'in_progress') {
     return [

@@ -2,7 +2,7 @@ import type { Notification } from '@contract/notification';
 import { paths } from '@/config/paths';
 
 /**
- * Where a click on a notification leads (member-core 4 "Notifications"): a follow to the sender's
+ * Where a click on a notification leads (the spec: member core 4 "Notifications"): a follow to the sender's
  * profile; a fulfilment to its desire by `relatedId`, else `desireId`; a comment, reaction or like
  * to `desireId`, else `relatedId`. null when the notice names nothing to open.
  */

@@ -15,7 +15,7 @@ export function canInteract(viewer: ProfileViewer | null, profile: Pick<MemberPr
 }
 
 /**
- * Whether a chat with a member can start: one of the two follows the other (chat-categories-admin:
+ * Whether a chat with a member can start: one of the two follows the other (the spec, chat, categories and admin:
  * a new chat is with one's followers and following). `following` is the viewer's follow of the
  * member, `followers` the viewer's own followers; undefined while either is not known yet.
  */

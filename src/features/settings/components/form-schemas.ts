@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { passwordField } from '@contract/fields';
 import { passwordLimits } from '@contract/limits';
 
-/** Change password (member-core 5): each at least 6; the confirmation must match the new one. */
+/** Change password (the spec: member core 5): each at least 6; the confirmation must match the new one. */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: passwordField(passwordLimits.min),
