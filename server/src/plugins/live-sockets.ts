@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import type { Database } from '../db/client';
 import { LiveHub } from '../live/hub';
 import { liveRoutes } from '../routes/live';
+import { desireTextsOf } from '../services/desires/live-copies';
 import { heldSessionIds } from '../services/sessions';
 
 declare module 'fastify' {
@@ -29,7 +30,7 @@ export interface LiveSocketsOptions {
  * reconnects, to this process once it is back or to another one).
  */
 export const liveSocketsPlugin = fp<LiveSocketsOptions>(async (app, { db, heartbeatMs }) => {
-  const hub = new LiveHub(Date.now, (userId, held) => app.liveBus.hold(userId, held));
+  const hub = new LiveHub(desireTextsOf, Date.now, (userId, held) => app.liveBus.hold(userId, held));
   app.decorate('liveHub', hub);
   app.liveBus.subscribe((message) => hub.receive(message));
 

@@ -9,7 +9,7 @@ import { filterConditions, statusFilter, type FeedFilters } from './feed-filters
 import { memberPublicCount, publicCountsByStatus } from './public-counts';
 import { loadDesireRecords, loadDesires } from './queries';
 import { toDesiresFor } from './saved-flags';
-import type { DesireRecord } from './serialise';
+import type { DesireRecord } from '../../db/desire-record';
 import { visibleTo } from '../visibility/desires';
 import { inMembersSpace } from '../visibility/members';
 import { notAmong, type RelationIds } from '../visibility/reader';

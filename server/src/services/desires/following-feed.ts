@@ -7,7 +7,7 @@ import { POPULARITY_TAG, cacheTags, type ReadCache } from '../../lib/read-cache'
 import { filterConditions, rowCount, statusFilter, type FeedFilters } from './feed-filters';
 import { readRecordsByIds } from './queries';
 import { toDesiresFor } from './saved-flags';
-import type { DesireRecord } from './serialise';
+import type { DesireRecord } from '../../db/desire-record';
 import { notHidden } from '../visibility/members';
 import { visibleTo } from '../visibility/desires';
 import type { RelationIds } from '../visibility/reader';

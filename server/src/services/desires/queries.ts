@@ -9,7 +9,7 @@ import { DESIRE_NOT_FOUND } from './access';
 import { rowCount, type DesireOrder } from './feed-filters';
 import { RecordBatches } from './record-batches';
 import { toDesiresFor } from './saved-flags';
-import { type DesireRecord, type FulfillmentJson, type MemberRef, type ReactionJson } from './serialise';
+import type { DesireRecord, FulfillmentJson, MemberRef, ReactionJson } from '../../db/desire-record';
 import { canRead, visibleTo } from '../visibility/desires';
 import { isHiddenAccount, isHiddenAccountAs, notHidden } from '../visibility/members';
 import type { RelationIds } from '../visibility/reader';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DesireRow, NotificationRow, UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { ReactionJson } from './serialise';
+import type { ReactionJson } from '../../db/desire-record';
 import { blockedEitherWayOf, mutes, notHidden } from '../visibility/members';
 import { visibleTo } from '../visibility/desires';
 import { rowsOf } from '../../db/rows';
