@@ -38,6 +38,7 @@ import { emailRoutes } from './routes/email';
 import { pushRoutes } from './routes/push';
 import { followRoutes } from './routes/follow';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { uploadRoutes } from './routes/uploads';
 import { desireRoutes } from './routes/desires';
 import { statsRoutes } from './routes/stats';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(openApiRoutes); // before any route: it records each one for /api/openapi.json
   await app.register(uploadsPlugin, { db, dir: config.uploadDir });
   await app.register(liveSocketsPlugin, { db, heartbeatMs: overrides.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS });
+  await app.register(liveRoutes, { db, hub: app.liveHub });
   await app.register(pushPlugin, { db, subject: config.push.subject, allow: config.push.testAllow, resolve: overrides.urlResolver });
   await app.register(digestPlugin, { db, mailer, appUrl: config.publicUrl, ...config.digest });
   const authDeps: AuthDeps = { db, mailer, publicUrl: config.publicUrl, live: app.live, log: app.log };

@@ -2,7 +2,6 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { Database } from '../db/client';
 import { LiveHub } from '../live/hub';
-import { liveRoutes } from '../routes/live';
 import { desireTextsOf } from '../services/desires/live-copies';
 import { heldSessionIds } from '../services/sessions';
 
@@ -25,7 +24,8 @@ export interface LiveSocketsOptions {
 }
 
 /**
- * The sockets of `/ws`: the hub (this process's registry), the route, the heartbeat with its check
+ * The sockets of `/ws`: the hub (this process's registry), the websocket server (its route,
+ * routes/live.ts, is registered beside it in app.ts), the heartbeat with its check
  * that every socket's session still holds, and the close on shutdown (1012, so that the app
  * reconnects, to this process once it is back or to another one).
  */
@@ -67,7 +67,6 @@ export const liveSocketsPlugin = fp<LiveSocketsOptions>(async (app, { db, heartb
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
-  await app.register(liveRoutes, { db, hub });
 
   app.addHook('onClose', async () => clearInterval(timer));
 });
