@@ -1,7 +1,8 @@
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Notification } from '@contract/notification';
 import type { Database } from '../db/client';
-import { GENERIC_PLAN, preparedQuery } from '../db/prepared';
+import { GENERIC_PLAN } from '../db/generic-plan';
+import { preparedQuery } from '../db/prepared';
 import { notifications, userSettings, users, type NotificationRow } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PagedDesires } from '@contract/desire';
 import type { Database } from '../../db/client';
-import { GENERIC_PLAN } from '../../db/prepared';
+import { GENERIC_PLAN } from '../../db/generic-plan';
 import { desires } from '../../db/schema';
 import { POPULARITY_TAG, cacheTags, type ReadCache } from '../../lib/read-cache';
 import { filterConditions, rowCount, statusFilter, type FeedFilters } from './feed-filters';

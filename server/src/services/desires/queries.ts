@@ -1,7 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Desire } from '@contract/desire';
 import type { Database } from '../../db/client';
-import { GENERIC_PLAN, perDatabase, preparedQuery } from '../../db/prepared';
+import { GENERIC_PLAN } from '../../db/generic-plan';
+import { perDatabase, preparedQuery } from '../../db/prepared';
 import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { comments, desireShares, desires, fulfillments, reactions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -25,7 +26,7 @@ export type { DesireOrder } from './feed-filters';
 const selection = {
   desire: desires,
   author: { id: users.id, fullName: users.fullName, profileImage: users.profileImage },
-  // The generic plan (db/prepared.ts): the ids come as one array, so one plan serves every page. Left to
+  // The generic plan (db/generic-plan.ts): the ids come as one array, so one plan serves every page. Left to
   // choose, Postgres went from it to planning anew on every call once the tables had grown a little,
   // and planning these subqueries on PGlite costs three times running them (0.3 ms became 1.1 ms).
   ownerHidden: sql<boolean>`${sql.raw(GENERIC_PLAN)} ${isHiddenAccount}`,

@@ -9,7 +9,7 @@ import { rowsOf } from '../../db/rows';
 import { digestMark } from '../digest/queue';
 import { pushesQueued, pushInsert } from '../push/deliveries';
 import { APP_NAME } from '../push/payloads';
-import { GENERIC_PLAN } from '../../db/prepared';
+import { GENERIC_PLAN } from '../../db/generic-plan';
 
 export interface ToggleOutcome {
   /** Null when the member may not see the desire (or it does not exist). */

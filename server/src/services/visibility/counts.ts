@@ -1,6 +1,7 @@
 import { and, isNull, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { GENERIC_PLAN, preparedQuery } from '../../db/prepared';
+import { GENERIC_PLAN } from '../../db/generic-plan';
+import { preparedQuery } from '../../db/prepared';
 import { comments, reactions } from '../../db/schema';
 import { notHidden } from './members';
 import type { RelationIds } from './reader';
