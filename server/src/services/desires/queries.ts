@@ -3,6 +3,7 @@ import type { Desire } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { GENERIC_PLAN } from '../../db/generic-plan';
 import { perDatabase, preparedQuery } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { comments, desireShares, desires, fulfillments, reactions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -75,8 +76,7 @@ export async function loadDesireRecords(db: Database, page: DesirePage, cache?: 
   const result = await db.execute<{ id: string }>(
     sql`select ${desires.id} from ${desires} where ${page.where ?? sql`true`} order by ${sql.join(orderBy(page.order ?? 'newest'), sql`, `)} limit ${rowCount(page.limit)} offset ${rowCount(page.offset ?? 0)}`,
   );
-  const rows = (result as { rows?: { id: string }[] }).rows ?? (result as unknown as { id: string }[]);
-  const ids = rows.map((row) => row.id);
+  const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
   return cache ? readRecordsByIds(db, cache, ids) : loadRecordsByIds(db, ids, page.order);
 }
 
