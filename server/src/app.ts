@@ -34,7 +34,7 @@ import { chatRoutes } from './routes/chats';
 import { devRoutes } from './routes/dev';
 import { relationRoutes } from './routes/relations';
 import { savedRoutes } from './routes/saved';
-import { emailRoutes } from './routes/email';
+import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { pushRoutes } from './routes/push';
 import { followRoutes } from './routes/follow';
 import { healthRoutes } from './routes/health';
@@ -158,7 +158,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(sharedRoutes, { prefix: '/shared', db });
       await api.register(savedRoutes, { db });
       await api.register(pushRoutes, { prefix: '/push', db, allow: config.push.testAllow });
-      await api.register(emailRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
+      await api.register(digestUnsubscribeRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
       await api.register(adminRoutes, { prefix: '/admin', db });
