@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { precompress, reactRouterProduction, sizeBudget } from './scripts/build-plugins.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { firstVisitChunkGroups, moduleChunks } from './scripts/first-visit-chunks.ts';
-import { appStartModule } from './src/config/route-manifest.ts';
+import { appStartModule } from './contract/pages/route-manifest.ts';
 import { directIconImports } from './scripts/direct-icon-imports.ts';
 import { mockBackend } from './mock-backend/vite-plugin.ts';
 

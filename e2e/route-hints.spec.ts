@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { appStartModule, firstVisitModules, routeManifest, routeRedirects } from '../src/config/route-manifest';
+import { appStartModule, firstVisitModules, routeManifest, routeRedirects } from '../contract/pages/route-manifest';
 
 // The build the server serves: the page template, Vite's manifest (each chunk's static imports) and
 // module-chunks.json (the chunk each source module ended up in).

@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { appStartModule, firstVisitModules, routeManifest } from '../src/config/route-manifest.ts';
+import { appStartModule, firstVisitModules, routeManifest } from '../contract/pages/route-manifest.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -64,7 +64,7 @@ export function routeSizes(bundle: OutputBundle, root: string): RouteSize[] {
     for (const module of modules) {
       const id = path.join(root, module);
       const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
-      if (!chunk) throw new Error(`size budget: ${module} (for ${route}) is not in the bundle; update src/config/route-manifest.ts`);
+      if (!chunk) throw new Error(`size budget: ${module} (for ${route}) is not in the bundle; update contract/pages/route-manifest.ts`);
       visit(chunk);
     }
     const sized = [...files].map((file) => {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ChunkingContext } from 'rolldown';
 import type { Plugin } from 'vite';
-import { firstVisitLater, firstVisitModules, routeManifest, type FirstVisitKind } from '../src/config/route-manifest.ts';
+import { firstVisitLater, firstVisitModules, routeManifest, type FirstVisitKind } from '../contract/pages/route-manifest.ts';
 
 type Visit = FirstVisitKind;
 
@@ -22,7 +22,7 @@ function firstVisitRoots(): Record<Visit, readonly string[]> {
 
 export const FIRST_VISITS = firstVisitRoots();
 
-/** Each visit's first modules and what it loads soon after (src/config/route-manifest.ts `firstVisitLater`). */
+/** Each visit's first modules and what it loads soon after (contract/pages/route-manifest.ts `firstVisitLater`). */
 export const SOON_AFTER = Object.fromEntries(
   Object.entries(FIRST_VISITS).map(([visit, roots]) => [visit, [...roots, ...firstVisitLater.every, ...firstVisitLater[visit as Visit]]]),
 ) as Record<Visit, string[]>;
@@ -101,7 +101,7 @@ function closure(roots: string[], ctx: ChunkingContext): Set<string> {
     const id = stack.pop()!;
     if (seen.has(id)) continue;
     const info = ctx.getModuleInfo(id);
-    if (!info) throw new Error(`first-visit chunks: ${id} is not in the build; update src/config/route-manifest.ts`);
+    if (!info) throw new Error(`first-visit chunks: ${id} is not in the build; update contract/pages/route-manifest.ts`);
     seen.add(id);
     stack.push(...info.importedIds);
   }

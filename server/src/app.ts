@@ -35,10 +35,11 @@ import { devRoutes } from './routes/dev';
 import { relationRoutes } from './routes/relations';
 import { savedRoutes } from './routes/saved';
 import { archiveRoutes } from './routes/archive';
-import { emailRoutes } from './routes/email';
+import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { pushRoutes } from './routes/push';
 import { followRoutes } from './routes/follow';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { uploadRoutes } from './routes/uploads';
 import { desireRoutes } from './routes/desires';
 import { statsRoutes } from './routes/stats';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(openApiRoutes); // before any route: it records each one for /api/openapi.json
   await app.register(uploadsPlugin, { db, dir: config.uploadDir });
   await app.register(liveSocketsPlugin, { db, heartbeatMs: overrides.liveHeartbeatMs ?? LIVE_HEARTBEAT_MS });
+  await app.register(liveRoutes, { db, hub: app.liveHub });
   await app.register(pushPlugin, { db, subject: config.push.subject, allow: config.push.testAllow, resolve: overrides.urlResolver });
   await app.register(digestPlugin, { db, mailer, appUrl: config.publicUrl, ...config.digest });
   const authDeps: AuthDeps = { db, mailer, publicUrl: config.publicUrl, live: app.live, log: app.log };
@@ -158,7 +160,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(savedRoutes, { db });
       await api.register(archiveRoutes, { db });
       await api.register(pushRoutes, { prefix: '/push', db, allow: config.push.testAllow });
-      await api.register(emailRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
+      await api.register(digestUnsubscribeRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', deps: authDeps });
       await api.register(adminRoutes, { prefix: '/admin', db });

@@ -2,6 +2,8 @@ import { isIPv4, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from './lib/project-root';
+import type { LiveConfig } from './plugins/live-bus';
+import type { UrlImportConfig } from './routes/url-metadata';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no', ''])
@@ -66,19 +68,6 @@ const envSchema = z.object({
 /** The names of every setting, for the check that the README documents each one. */
 export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
-export interface UrlImportConfig {
-  /**
-   * Loopback `host:port` pairs the URL import may reach despite the address rules: a fixture page in
-   * the tests. Empty in every real deployment.
-   */
-  testAllow: string[];
-  /**
-   * A PEM certificate authority that https fetches trust instead of the system's: the tests' own, for
-   * a fixture page over TLS. Set only in code (no variable reads it), so a deployment cannot change it.
-   */
-  testCa?: string;
-}
-
 export interface MailConfig {
   smtpUrl?: string;
   from: string;
@@ -124,12 +113,6 @@ export interface Config {
   digest: { delayMs: number; intervalMs: number };
   /** METRICS_TOKEN: /metrics is served only with one. */
   metricsToken?: string;
-}
-
-export interface LiveConfig {
-  redisUrl?: string;
-  /** Prefix of the Redis channel, so that deployments sharing one Redis do not hear each other. */
-  channelPrefix: string;
 }
 
 export interface ConnectionConfig {

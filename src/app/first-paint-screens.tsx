@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { FirstPaintTemplates } from '@/config/first-paint-templates';
+import type { FirstPaintTemplates } from '@contract/pages/first-paint-templates';
 import { AuthPageLayout } from '@/features/auth/components/auth-page-layout';
 import { Description } from '@/features/desires/components/card/description';
 import { DesireCardPreview, DesirePicture } from '@/features/desires/components/desire-card-view';

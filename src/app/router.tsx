@@ -1,7 +1,7 @@
 import { Fragment, lazy, useLayoutEffect, type ComponentType, type ReactElement } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { NotFound } from '@/components/layout/not-found';
-import { routeManifest, routeRedirects, type Guard, type RouteEntry, type Shell } from '@/config/route-manifest';
+import { routeManifest, routeRedirects, type Guard, type RouteEntry, type Shell } from '@contract/pages/route-manifest';
 import { firstPaint } from '@/lib/first-paint';
 import { AdminLoginGate, RequireAdmin, RequireMember, RequireMemberOrAdmin } from './guards';
 import { RootLayout } from './root-layout';
@@ -74,7 +74,7 @@ const placedRoutes = placeRoutes();
 const rootLayout = <RootLayout />;
 const underRoot = (children: RouteObject[]): RouteObject[] => [{ element: rootLayout, children }];
 
-/** Every route of both specs, built from the route manifest (src/config/route-manifest.ts). */
+/** Every route of both specs, built from the route manifest (contract/pages/route-manifest.ts). */
 export const routes: RouteObject[] = underRoot(placedRoutes.map((p) => p.route));
 
 /** The routes an address can open, for React Router to match (src/app/routes-by-segment.ts). */

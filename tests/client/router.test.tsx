@@ -5,7 +5,7 @@ import { matchRoutes, Navigate } from 'react-router-dom';
 import { routes, routesFor } from '@/app/router';
 import { AdminLoginGate, RequireAdmin, RequireMember, RequireMemberOrAdmin } from '@/app/guards';
 import { NotFound } from '@/components/layout/not-found';
-import { routeManifest, routeRedirects, type Guard } from '@/config/route-manifest';
+import { routeManifest, routeRedirects, type Guard } from '@contract/pages/route-manifest';
 
 const root = path.resolve(__dirname, '../..');
 const guards = new Map<unknown, Guard>([

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../server/src/db/client';
-import { GENERIC_PLAN } from '../../server/src/db/prepared';
+import { GENERIC_PLAN } from '../../server/src/db/generic-plan';
 import { openTestDatabase } from '../server/helpers/test-app';
 
 // DATABASE_POOL_SIZE: N processes each open at most this many connections, so that N times it can be

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../server/src/db/client';
-import { GENERIC_PLAN } from '../../server/src/db/prepared';
+import { GENERIC_PLAN } from '../../server/src/db/generic-plan';
 import { loadRecordsByIds } from '../../server/src/services/desires/queries';
 import { toggleInOneStatement } from '../../server/src/services/desires/reaction-toggle';
 import { followingFeed } from '../../server/src/services/desires/following-feed';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { withPreparedStatements } from '../../server/src/db/pglite-statements';
-import { GENERIC_PLAN } from '../../server/src/db/prepared';
+import { GENERIC_PLAN } from '../../server/src/db/generic-plan';
 import { StatementProfile } from '../../server/src/db/statement-profile';
 
 // PGlite with its statements prepared once: the same answers as PGlite's own query, the same

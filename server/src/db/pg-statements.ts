@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
-import { GENERIC_PLAN } from './prepared';
+import { GENERIC_PLAN } from './generic-plan';
 
 /** Distinct statements named; past it, statements go unnamed (a text built per call, say). */
 const MAX_STATEMENTS = 2_000;

@@ -1,5 +1,5 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { GENERIC_PLAN } from './prepared';
+import { GENERIC_PLAN } from './generic-plan';
 import type { StatementProfile } from './statement-profile';
 
 /** Distinct statements kept; past it, reads go the ordinary way (a query text built per call, say). */

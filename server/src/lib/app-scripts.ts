@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { appStartModule } from '../../../src/config/route-manifest';
+import { appStartModule } from '@contract/pages/route-manifest';
 import { routeModules } from './route-modules';
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source path. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { desireLimits } from '@contract/limits';
-import type { FirstPaintTemplates } from '../../../src/config/first-paint-templates';
+import type { FirstPaintTemplates } from '@contract/pages/first-paint-templates';
 import { escapeHtml, type PageMeta } from './page-html';
 
 /**

@@ -169,3 +169,6 @@ export const cacheTags = {
   /** What depends on whom a member follows: their Following tab's pages. */
   following: (memberId: string) => `following:${memberId}`,
 };
+
+/** Reactions and comments move desires in every ranking by popularity: those entries carry this tag. */
+export const POPULARITY_TAG = 'popularity';

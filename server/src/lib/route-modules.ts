@@ -1,4 +1,4 @@
-import { firstVisitModules, routeManifest } from '../../../src/config/route-manifest';
+import { firstVisitModules, routeManifest } from '@contract/pages/route-manifest';
 import { routeMatcher } from './route-match';
 
 /**

@@ -1,7 +1,7 @@
 import { LIVE_CLOSE } from '@contract/live';
 import { onlyMembers, type Audience } from './audience';
 import type { LiveMessage } from './messages';
-import { textsOf } from './render';
+import { textsOf, type DesireTexts } from './render';
 
 /** The part of a `ws` socket the hub uses (unit tests give it fakes). */
 export interface HubSocket {
@@ -46,8 +46,12 @@ export class LiveHub {
   private readonly revoked = new Map<string, number>();
   private emptied: (() => void) | null = null;
 
-  /** `holds` hears when a member's first socket here opens (true) and their last one closes (false). */
+  /**
+   * `desireTexts` cuts a desire event for each recipient; `holds` hears when a member's first socket
+   * here opens (true) and their last one closes (false).
+   */
   constructor(
+    private readonly desireTexts: DesireTexts,
     private readonly now: () => number = Date.now,
     private readonly holds: (userId: string, held: boolean) => void = () => undefined,
   ) {}
@@ -79,7 +83,7 @@ export class LiveHub {
   /** The bus listener: events go to their sockets, ended sessions lose theirs. */
   receive(message: LiveMessage): void {
     if (message.kind === 'event' || message.kind === 'desire' || message.kind === 'chat-message') {
-      const textFor = textsOf(message);
+      const textFor = textsOf(message, this.desireTexts);
       const audience = message.kind === 'chat-message' ? onlyMembers(message.to ? [message.to] : [message.message.senderId._id, message.recipientId]) : message.audience;
       for (const client of this.recipients(audience)) send(client.socket, textFor(client.userId));
     } else if (message.kind === 'sessions-revoked') {

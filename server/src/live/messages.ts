@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@contract/chat';
 import type { LiveEventOf } from '@contract/live';
-import type { DesireRecord } from '../services/desires/serialise';
+import type { DesireRecord } from '../db/desire-record';
 import type { Audience } from './audience';
 
 /** Events every recipient gets exactly alike. */

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { LiveConfig } from '../config';
 import { LocalBus, type LiveBus } from '../live/bus';
 import type { LivePublisher } from '../live/publisher';
 import { RedisBus } from '../live/redis-bus';
@@ -11,6 +10,12 @@ declare module 'fastify' {
     /** What routes hand to the services so that they can publish after their writes commit. */
     live: LivePublisher;
   }
+}
+
+export interface LiveConfig {
+  redisUrl?: string;
+  /** Prefix of the Redis channel, so that deployments sharing one Redis do not hear each other. */
+  channelPrefix: string;
 }
 
 /**

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { Database } from '../db/client';
 import { LiveHub } from '../live/hub';
-import { liveRoutes } from '../routes/live';
+import { desireTextsOf } from '../services/desires/live-copies';
 import { heldSessionIds } from '../services/sessions';
 
 declare module 'fastify' {
@@ -24,12 +24,13 @@ export interface LiveSocketsOptions {
 }
 
 /**
- * The sockets of `/ws`: the hub (this process's registry), the route, the heartbeat with its check
+ * The sockets of `/ws`: the hub (this process's registry), the websocket server (its route,
+ * routes/live.ts, is registered beside it in app.ts), the heartbeat with its check
  * that every socket's session still holds, and the close on shutdown (1012, so that the app
  * reconnects, to this process once it is back or to another one).
  */
 export const liveSocketsPlugin = fp<LiveSocketsOptions>(async (app, { db, heartbeatMs }) => {
-  const hub = new LiveHub(Date.now, (userId, held) => app.liveBus.hold(userId, held));
+  const hub = new LiveHub(desireTextsOf, Date.now, (userId, held) => app.liveBus.hold(userId, held));
   app.decorate('liveHub', hub);
   app.liveBus.subscribe((message) => hub.receive(message));
 
@@ -66,7 +67,6 @@ export const liveSocketsPlugin = fp<LiveSocketsOptions>(async (app, { db, heartb
       await new Promise<void>((resolve) => app.websocketServer.close(() => resolve()));
     },
   });
-  await app.register(liveRoutes, { db, hub });
 
   app.addHook('onClose', async () => clearInterval(timer));
 });

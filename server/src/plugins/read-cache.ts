@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ReadCache, cacheTags } from '../lib/read-cache';
+import { POPULARITY_TAG, ReadCache, cacheTags } from '../lib/read-cache';
 import type { LiveBus } from '../live/bus';
 import type { LiveMessage } from '../live/messages';
 import type { LivePublisher } from '../live/publisher';
@@ -25,9 +25,6 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Reactions and comments move desires in every ranking by popularity: those entries carry this tag. */
-export const POPULARITY_TAG = 'popularity';
 
 /** What a live message from any process makes stale here, before anyone can act on it: everything, or what some tags name. */
 function staleAfter(message: LiveMessage): 'all' | string[] {

@@ -8,7 +8,7 @@ import type { AuthDeps } from '../services/auth';
 import { deviceCookiesOf } from '../services/device-cookies';
 import { revokeSession } from '../services/sessions';
 import { toAdminMe } from '../services/users';
-import { throttledSignIn } from './sign-in';
+import { throttledSignIn } from './device-trusted-sign-in';
 
 /**
  * Admin sign-in: its own token kind, so a member token never opens the admin area and the reverse.

@@ -23,7 +23,7 @@ import { revokeSession } from '../services/sessions';
 import { toSelfUser } from '../services/users';
 import type { AuthDeps } from '../services/auth';
 import { deviceCookiesOf } from '../services/device-cookies';
-import { rememberDevice, throttledSignIn } from './sign-in';
+import { rememberDevice, throttledSignIn } from './device-trusted-sign-in';
 
 /**
  * Holds the proof that this browser verified a reset code. HttpOnly and SameSite=Strict, sent to

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { builtWhole } from '../lib/response-serializer';
-import { cacheTags } from '../lib/read-cache';
-import { POPULARITY_TAG } from '../plugins/read-cache';
+import { POPULARITY_TAG, cacheTags } from '../lib/read-cache';
 import type { FastifyRequest } from 'fastify';
 import {
   commentBodySchema,

@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { urlMetadataBodySchema, urlMetadataSchema } from '@contract/url-metadata';
-import type { UrlImportConfig } from '../config';
 import { sessionOf } from '../plugins/auth';
 import { importUrlMetadata } from '../services/url-metadata';
 import { FetchRefusal, type Resolver } from '../services/url-metadata/safe-fetch';
+
+export interface UrlImportConfig {
+  /**
+   * Loopback `host:port` pairs the URL import may reach despite the address rules: a fixture page in
+   * the tests. Empty in every real deployment.
+   */
+  testAllow: string[];
+  /**
+   * A PEM certificate authority that https fetches trust instead of the system's: the tests' own, for
+   * a fixture page over TLS. Set only in code (no variable reads it), so a deployment cannot change it.
+   */
+  testCa?: string;
+}
 
 /** POST /api/fetch-url-metadata: the create-desire form's "import from URL". */
 export const urlMetadataRoutes: FastifyPluginAsyncZod<{ config: UrlImportConfig; resolve?: Resolver }> = async (app, { config, resolve }) => {

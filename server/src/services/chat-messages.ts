@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type ChatMessage, type MessagePage } from '@contract/chat';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { UserRow } from '../db/schema';
 import { forbidden, notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import type { LivePublisher } from '../live/publisher';
 import { publishChatMessage } from './chat-events';
-import { isoText, rowsOf, seenUpTo } from './chat-views';
+import { isoText, seenUpTo } from './chat-views';
 import { membershipOf } from './chats';
 import { excerpt } from './notifications';
 import { queueDelivery } from './delivery';

@@ -6,8 +6,6 @@ import { CHAT_MESSAGES } from '@contract/chat';
 import { rowsOf } from '../db/rows';
 import { chatBlockedBy, chatMemberAway, chatTellsOf } from './visibility/chats';
 
-export { rowsOf };
-
 /*
  * Chats as their reader sees them. Each read is one statement whatever the reader holds: the other
  * participant, the last message the reader may still see and the unread count come from lateral

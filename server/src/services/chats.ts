@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_MESSAGES, type Chat, type ChatMemberSettings } from '@contract/chat';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { chatMembers, chats, messages, users } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import type { LivePublisher } from '../live/publisher';
 import { publishChatDeleted } from './chat-events';
-import { readChat, rowsOf } from './chat-views';
+import { readChat } from './chat-views';
 import { chatBlockedBy, takesMessageNotices } from './visibility/chats';
 import { isHiddenAccount } from './visibility/members';
 import { isFollowing } from './people';

@@ -1,13 +1,15 @@
 import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Notification } from '@contract/notification';
 import type { Database } from '../db/client';
-import { GENERIC_PLAN, preparedQuery } from '../db/prepared';
+import { GENERIC_PLAN } from '../db/generic-plan';
+import { preparedQuery } from '../db/prepared';
 import { notifications, userSettings, users, type NotificationRow } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import { onlyMembers } from '../live/audience';
 import type { LivePublisher } from '../live/publisher';
-import { toUserSummary, type MemberRef } from './desires/serialise';
+import type { MemberRef } from '../db/desire-record';
+import { toUserSummary } from './desires/serialise';
 import { queueDelivery } from './delivery';
 import { noticePush } from './push/payloads';
 import { silencedBetween } from './visibility/members';

@@ -1,23 +1,19 @@
 import { and, asc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { UserSearchResult } from '@contract/user';
 import type { Database } from '../db/client';
+import { containingPattern } from '../db/rows';
 import { users } from '../db/schema';
 import { shownBio } from './people';
 import { inMembersSpace, notBlockedBetween } from './visibility/members';
 
 export const SEARCH_RESULTS_MAX = 20;
 
-/** Makes user text literal inside a LIKE pattern (backslash is PostgreSQL's default escape). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * Verified, signed-up members (never admins, never the searcher) whose name or email contains the
  * text, in name order. A private profile's bio shows only to its followers.
  */
 export async function searchMembers(db: Database, searcherId: string, text: string): Promise<UserSearchResult[]> {
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containingPattern(text);
   const rows = await db
     .select({ id: users.id, fullName: users.fullName, email: users.email, profileImage: users.profileImage, bio: shownBio(searcherId) })
     .from(users)

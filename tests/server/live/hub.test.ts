@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { liveEventSchema, LIVE_CLOSE, type LiveEvent } from '@contract/live';
 import type { ChatMessage } from '@contract/chat';
-import { lostReaders } from '../../../server/src/live/audience';
 import { LocalBus } from '../../../server/src/live/bus';
 import { LiveHub, MAX_SOCKETS_PER_MEMBER, type HubSocket } from '../../../server/src/live/hub';
 import { decodeEnvelope, encodeEnvelope, type LiveMessage } from '../../../server/src/live/messages';
 import type { LivePublisher } from '../../../server/src/live/publisher';
 import { publishChatMessage } from '../../../server/src/services/chat-events';
-import { desireViewKey, toDesire, type DesireRecord } from '../../../server/src/services/desires/serialise';
+import { lostReaders } from '../../../server/src/services/visibility/audience';
+import type { DesireRecord } from '../../../server/src/db/desire-record';
+import { desireTextsOf } from '../../../server/src/services/desires/live-copies';
+import { desireViewKey, toDesire } from '../../../server/src/services/desires/serialise';
 
 class FakeSocket implements HubSocket {
   readyState = 1;
@@ -81,7 +83,7 @@ function record(): DesireRecord {
 }
 
 function hubWith(...members: string[]) {
-  const hub = new LiveHub();
+  const hub = new LiveHub(desireTextsOf);
   const sockets = members.map((userId, i) => {
     const socket = new FakeSocket();
     const client = hub.add(socket, userId, `session-${i}`);
@@ -147,7 +149,7 @@ describe('LiveHub', () => {
   });
 
   it(`holds ${MAX_SOCKETS_PER_MEMBER} sockets per member, refuses a session that just ended, and forgets closed sockets`, () => {
-    const hub = new LiveHub();
+    const hub = new LiveHub(desireTextsOf);
     const clients = Array.from({ length: MAX_SOCKETS_PER_MEMBER }, () => hub.add(new FakeSocket(), 'busy', 's1'));
     expect(clients.every((client) => typeof client !== 'string')).toBe(true);
     expect(hub.add(new FakeSocket(), 'busy', 's1')).toBe('too-many');
@@ -165,7 +167,7 @@ describe('LiveHub', () => {
 
   it('says when it comes to hold a member (their first socket) and when it holds them no more (their last)', () => {
     const told: [string, boolean][] = [];
-    const hub = new LiveHub(Date.now, (userId, held) => told.push([userId, held]));
+    const hub = new LiveHub(desireTextsOf, Date.now, (userId, held) => told.push([userId, held]));
     const [first, second] = [hub.add(new FakeSocket(), 'member', 's1'), hub.add(new FakeSocket(), 'member', 's2')];
     if (typeof first === 'string' || typeof second === 'string') throw new Error('no client');
     expect(told).toEqual([['member', true]]);
@@ -186,7 +188,7 @@ describe('LiveHub', () => {
   });
 
   it('pings on each beat and cuts a socket that did not answer the previous ping', () => {
-    const hub = new LiveHub();
+    const hub = new LiveHub(desireTextsOf);
     const answering = new FakeSocket();
     const silent = new FakeSocket();
     const a = hub.add(answering, 'a', 's1');

@@ -3,6 +3,7 @@ import type { AdminUser, AdminUserList } from '@contract/admin';
 import { ADMIN_MESSAGES } from '@contract/admin';
 import { pageSizes } from '@contract/limits';
 import type { Database } from '../../db/client';
+import { containingPattern } from '../../db/rows';
 import { users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { toSelfUser } from '../users';
@@ -12,13 +13,10 @@ export function toAdminUser(row: UserRow): AdminUser {
   return { ...toSelfUser(row), createdAt: row.createdAt.toISOString(), isBlocked: row.isBlocked };
 }
 
-/** `%` and `_` in a search are letters, not wildcards. */
-export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-
 /** One page of accounts, newest first, with the total for the search (name or email, any case). */
 export async function listUsers(db: Database, query: { page: number; limit: number; search?: string }): Promise<AdminUserList> {
   const search = query.search?.trim();
-  const pattern = search ? likePattern(search) : null;
+  const pattern = search ? containingPattern(search) : null;
   const where = pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined;
   const [[row], rows] = await Promise.all([
     db.select({ n: count() }).from(users).where(where),

@@ -3,6 +3,7 @@ import { CATEGORY_DESIRES_PAGE_SIZE, CATEGORY_MESSAGES, type Category, type Cate
 import type { Desire } from '@contract/desire';
 import { PRESET_CATEGORIES } from '@contract/limits';
 import type { Database } from '../../db/client';
+import { containingPattern } from '../../db/rows';
 import { categories, desires, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { DESIRE_NOT_FOUND } from '../desires/access';
@@ -103,7 +104,7 @@ export interface CategoryDesiresQuery {
 function matchesSearch(q: string | undefined): SQL | undefined {
   const search = q?.trim();
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  const pattern = containingPattern(search);
   return or(ilike(desires.title, pattern), ilike(desires.description, pattern));
 }
 

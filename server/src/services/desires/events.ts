@@ -1,12 +1,12 @@
 import type { Comment, Reaction } from '@contract/desire';
 import type { Database } from '../../db/client';
 import type { DesireRow } from '../../db/schema';
-import { lostReaders, readersAudience, type Audience } from '../../live/audience';
+import type { Audience } from '../../live/audience';
 import type { DesireEvent } from '../../live/messages';
 import type { LivePublisher } from '../../live/publisher';
-import type { DesireRecord } from './serialise';
+import type { DesireRecord } from '../../db/desire-record';
 import { saversOf } from './saved-flags';
-import { desireDelivery, narrowAudience } from '../visibility/audience';
+import { desireDelivery, lostReaders, narrowAudience, readersAudience } from '../visibility/audience';
 import { blocksTouching } from '../visibility/members';
 import { readersOf, type Readers } from '../visibility/desires';
 

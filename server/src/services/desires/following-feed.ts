@@ -1,14 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PagedDesires } from '@contract/desire';
 import type { Database } from '../../db/client';
-import { GENERIC_PLAN } from '../../db/prepared';
+import { GENERIC_PLAN } from '../../db/generic-plan';
 import { desires } from '../../db/schema';
-import { cacheTags, type ReadCache } from '../../lib/read-cache';
-import { POPULARITY_TAG } from '../../plugins/read-cache';
+import { POPULARITY_TAG, cacheTags, type ReadCache } from '../../lib/read-cache';
 import { filterConditions, rowCount, statusFilter, type FeedFilters } from './feed-filters';
 import { readRecordsByIds } from './queries';
 import { toDesiresFor } from './saved-flags';
-import type { DesireRecord } from './serialise';
+import type { DesireRecord } from '../../db/desire-record';
 import { notHidden } from '../visibility/members';
 import { visibleTo } from '../visibility/desires';
 import type { RelationIds } from '../visibility/reader';

@@ -1,7 +1,9 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Desire } from '@contract/desire';
 import type { Database } from '../../db/client';
-import { GENERIC_PLAN, perDatabase, preparedQuery } from '../../db/prepared';
+import { GENERIC_PLAN } from '../../db/generic-plan';
+import { perDatabase, preparedQuery } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import { cacheTags, type ReadCache } from '../../lib/read-cache';
 import { comments, desireShares, desires, fulfillments, reactions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -9,7 +11,7 @@ import { DESIRE_NOT_FOUND } from './access';
 import { rowCount, type DesireOrder } from './feed-filters';
 import { RecordBatches } from './record-batches';
 import { toDesiresFor } from './saved-flags';
-import { type DesireRecord, type FulfillmentJson, type MemberRef, type ReactionJson } from './serialise';
+import type { DesireRecord, FulfillmentJson, MemberRef, ReactionJson } from '../../db/desire-record';
 import { canRead, visibleTo } from '../visibility/desires';
 import { isHiddenAccount, isHiddenAccountAs, notHidden } from '../visibility/members';
 import type { RelationIds } from '../visibility/reader';
@@ -25,7 +27,7 @@ export type { DesireOrder } from './feed-filters';
 const selection = {
   desire: desires,
   author: { id: users.id, fullName: users.fullName, profileImage: users.profileImage },
-  // The generic plan (db/prepared.ts): the ids come as one array, so one plan serves every page. Left to
+  // The generic plan (db/generic-plan.ts): the ids come as one array, so one plan serves every page. Left to
   // choose, Postgres went from it to planning anew on every call once the tables had grown a little,
   // and planning these subqueries on PGlite costs three times running them (0.3 ms became 1.1 ms).
   ownerHidden: sql<boolean>`${sql.raw(GENERIC_PLAN)} ${isHiddenAccount}`,
@@ -74,8 +76,7 @@ export async function loadDesireRecords(db: Database, page: DesirePage, cache?: 
   const result = await db.execute<{ id: string }>(
     sql`select ${desires.id} from ${desires} where ${page.where ?? sql`true`} order by ${sql.join(orderBy(page.order ?? 'newest'), sql`, `)} limit ${rowCount(page.limit)} offset ${rowCount(page.offset ?? 0)}`,
   );
-  const rows = (result as { rows?: { id: string }[] }).rows ?? (result as unknown as { id: string }[]);
-  const ids = rows.map((row) => row.id);
+  const ids = rowsOf<{ id: string }>(result).map((row) => row.id);
   return cache ? readRecordsByIds(db, cache, ids) : loadRecordsByIds(db, ids, page.order);
 }
 

@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { DesireRow, NotificationRow, UserRow } from '../../db/schema';
 import { newId } from '../../lib/ids';
-import type { ReactionJson } from './serialise';
+import type { ReactionJson } from '../../db/desire-record';
 import { blockedEitherWayOf, mutes, notHidden } from '../visibility/members';
 import { visibleTo } from '../visibility/desires';
 import { rowsOf } from '../../db/rows';
 import { digestMark } from '../digest/queue';
 import { pushesQueued, pushInsert } from '../push/deliveries';
 import { APP_NAME } from '../push/payloads';
-import { GENERIC_PLAN } from '../../db/prepared';
+import { GENERIC_PLAN } from '../../db/generic-plan';
 
 export interface ToggleOutcome {
   /** Null when the member may not see the desire (or it does not exist). */

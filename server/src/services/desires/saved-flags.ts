@@ -3,7 +3,8 @@ import type { Desire } from '@contract/desire';
 import type { Database } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { savedDesires } from '../../db/schema';
-import { toDesire, type DesireRecord } from './serialise';
+import type { DesireRecord } from '../../db/desire-record';
+import { toDesire } from './serialise';
 import { commentsApartIn, countsApart, withCommentsApart } from '../visibility/counts';
 
 /*

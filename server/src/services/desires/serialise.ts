@@ -1,50 +1,8 @@
 import type { Comment, Desire, Fulfillment, Reaction, TrendingDesire } from '@contract/desire';
 import type { UserSummary } from '@contract/user';
+import type { DesireRecord, FulfillmentJson, MemberRef } from '../../db/desire-record';
 import type { CommentRow, DesireRow, ReactionRow } from '../../db/schema';
 import { apartKey, recordFor } from '../visibility/cuts';
-
-/** A member as lists embed them. */
-export interface MemberRef {
-  id: string;
-  fullName: string;
-  profileImage: string | null;
-}
-
-/** Rows as the page query's JSON subqueries give them (dates are ISO-like text there). */
-export interface ReactionJson {
-  id: string;
-  userId: string;
-  emoji: string;
-  createdAt: string;
-}
-export interface FulfillmentJson {
-  id: string;
-  /** null (and no name) once the fulfiller deleted their account */
-  userId: string | null;
-  fullName: string | null;
-  profileImage: string | null;
-  anonymous: boolean;
-  message: string | null;
-  fulfilledAt: string | null;
-  createdAt: string;
-}
-
-/** One desire as the page query returns it: the row, its author, and its small child lists. */
-export interface DesireRecord {
-  desire: DesireRow;
-  author: MemberRef;
-  /** The owner is blocked or an admin: nobody may read it (see visibility.ts notHidden). */
-  ownerHidden: boolean;
-  reactions: ReactionJson[];
-  fulfillments: FulfillmentJson[];
-  /** Only loaded when the reader owns a custom desire; null otherwise. */
-  sharedWith: MemberRef[] | null;
-  /**
-   * By member, how many of the desire's counted comments are theirs (null when it has none); absent in
-   * a record made without it, whose cut then asks the database (visibility/counts.ts).
-   */
-  commenters?: Record<string, number> | null;
-}
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 

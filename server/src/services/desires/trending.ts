@@ -1,8 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { TrendingDesire, TrendingPeriod } from '@contract/desire';
 import type { Database } from '../../db/client';
-import { cacheTags, type ReadCache } from '../../lib/read-cache';
-import { POPULARITY_TAG } from '../../plugins/read-cache';
+import { POPULARITY_TAG, cacheTags, type ReadCache } from '../../lib/read-cache';
 import { desires, users } from '../../db/schema';
 import { toTrendingDesire } from './serialise';
 import { visibleTo } from '../visibility/desires';

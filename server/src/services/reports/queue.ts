@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AdminReportGroup, AdminReportList, AdminReportsQuery, ReportAction, ReportReason, ReportStatus } from '@contract/report';
 import { REPORT_REASONS } from '@contract/report';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { comments, desires, reports, users } from '../../db/schema';
 
 /*
@@ -46,7 +47,7 @@ async function readGroups(db: Database, status: ReportStatus, limit: number, off
     group by r.target_type, r.target_id
     order by ${order}, max(r.id) desc
     limit ${limit} offset ${offset}`);
-  return (result as { rows?: GroupRow[] }).rows ?? (result as unknown as GroupRow[]);
+  return rowsOf<GroupRow>(result);
 }
 
 /** Each group with its target as it is now (null once deleted) and its owner. */

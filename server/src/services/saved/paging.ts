@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { rowCount } from '../desires/feed-filters';
 import { loadRecordsByIds } from '../desires/queries';
 import { toDesiresFor } from '../desires/saved-flags';
-import type { DesireRecord } from '../desires/serialise';
+import type { DesireRecord } from '../../db/desire-record';
 import type { RelationIds } from '../visibility/reader';
 import { rowsOf } from '../../db/rows';
 

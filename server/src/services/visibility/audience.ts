@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { onlyMembers, readersAudience, type Audience } from '../../live/audience';
+import { everyone, onlyMembers, type Audience } from '../../live/audience';
 import type { Readers } from './desires';
 import { blocksTouching } from './members';
 
@@ -7,7 +7,7 @@ import { blocksTouching } from './members';
  * Who receives a desire's live events (its readers, less those kept apart from the owner or from
  * the member who acted), and, for each member whose reaction or offer the desire carries, the
  * recipients who must not see it. Live copies are cut per recipient from one record
- * (live/render.ts), so what a block takes out of a REST answer (cuts.ts) it takes out of these too.
+ * (desires/live-copies.ts), so what a block takes out of a REST answer (cuts.ts) it takes out of these too.
  */
 export interface DesireDelivery {
   audience: Audience;
@@ -56,6 +56,21 @@ export async function desireDelivery(db: Database, readers: Readers, parties: De
     for (const recipient of apartFromThem) commentsApart[recipient] = (commentsApart[recipient] ?? 0) + count;
   }
   return { audience: narrowAudience(readersAudience(readers), excluded), excluded, apart, commentsApart };
+}
+
+/** Everyone who may read a desire. */
+export const readersAudience = (readers: Readers): Audience => (readers.everyone ? everyone : onlyMembers(readers.memberIds));
+
+/**
+ * Who could read a desire before a change and cannot after it (they are told it left), or null when
+ * nobody lost it. Readers are either everyone or a list, so the difference is one of the three forms.
+ */
+export function lostReaders(before: Readers, after: Readers): Audience | null {
+  if (after.everyone) return null;
+  if (before.everyone) return { to: 'all-except', userIds: after.memberIds };
+  const kept = new Set(after.memberIds);
+  const lost = before.memberIds.filter((id) => !kept.has(id));
+  return lost.length > 0 ? onlyMembers(lost) : null;
 }
 
 /** The audience less these members. */

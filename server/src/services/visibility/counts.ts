@@ -1,10 +1,11 @@
 import { and, isNull, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { GENERIC_PLAN, preparedQuery } from '../../db/prepared';
+import { GENERIC_PLAN } from '../../db/generic-plan';
+import { preparedQuery } from '../../db/prepared';
 import { comments, reactions } from '../../db/schema';
 import { notHidden } from './members';
 import type { RelationIds } from './reader';
-import type { DesireRecord } from '../desires/serialise';
+import type { DesireRecord } from '../../db/desire-record';
 
 /*
  * A desire's counters are kept for everyone (desires.reactions_count, comments_count), while a reader

@@ -1,4 +1,4 @@
-import type { DesireRecord, FulfillmentJson } from '../desires/serialise';
+import type { DesireRecord, FulfillmentJson } from '../../db/desire-record';
 import type { RelationIds } from './reader';
 
 /*
@@ -6,7 +6,7 @@ import type { RelationIds } from './reader';
  * the reactions and offers of anyone, and its comments list holds anyone's words. Records and lists
  * are the same for every reader (and shared between them through the read cache), so they are cut
  * per reader here, from the reader's sets (reader.ts), never by a statement of their own. The same
- * cuts serve REST answers and each live copy (live/render.ts, with the sets the event carries).
+ * cuts serve REST answers and each live copy (desires/live-copies.ts, with the sets the event carries).
  */
 
 const NOBODY: ReadonlySet<string> = new Set();

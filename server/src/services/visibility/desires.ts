@@ -92,7 +92,7 @@ export type Readers = { everyone: true } | { everyone: false; memberIds: string[
  * (followers and shares as they are at this moment). The live channel sends a desire's events to them.
  */
 export async function readersOf(db: Database, desire: Pick<DesireRow, 'id' | 'userId' | 'visibility'> & { hiddenReason?: string | null }): Promise<Readers> {
-  // A hidden desire is its owner's alone. Blocks are applied where the events go out (live/audience).
+  // A hidden desire is its owner's alone. Blocks are applied where the events go out (services/visibility/audience.ts).
   if (desire.hiddenReason) return { everyone: false, memberIds: [desire.userId] };
   if (desire.visibility === 'public') return { everyone: true };
   let others: { id: string }[] = [];

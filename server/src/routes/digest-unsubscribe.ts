@@ -19,7 +19,7 @@ const TOKEN_SHAPE = /^[\w-]{1,128}$/;
  * `List-Unsubscribe=One-Click`), switches the member's digests off. A browser (which asks for HTML)
  * gets pages; anything else gets JSON `{ message }` as from every other /api address.
  */
-export const emailRoutes: FastifyPluginAsync<{ db: Database; appUrl: string }> = async (app, { db, appUrl }) => {
+export const digestUnsubscribeRoutes: FastifyPluginAsync<{ db: Database; appUrl: string }> = async (app, { db, appUrl }) => {
   const key = await unsubscribeKey(db);
   // RFC 8058 allows either form encoding (multipart is the uploads' parser's already); what the body
   // says does not matter, the link does.
