@@ -39,12 +39,14 @@ describe('thread patchers', () => {
   });
 
   it('sent after coming back online, the own message takes its place in the server’s order, after what arrived meanwhile, as the other side sees it', () => {
-    const local = { ...makeMessage(chatId, chatPeople.maya, 'typed offline', { _id: 'local-3', createdAt: '2026-11-30T10:00:00.000Z' }), status: 'sending' as const };
-    const meanwhile = makeMessage(chatId, chatPeople.leo, 'written while you were away', { createdAt: '2026-11-30T10:01:00.000Z' });
-    const next = { ...makeMessage(chatId, chatPeople.maya, 'queued after it', { _id: 'local-4', createdAt: '2026-11-30T10:00:30.000Z' }), status: 'sending' as const };
+    // Times after the thread's last message, whenever the test runs.
+    const after = (seconds: number) => new Date(Date.parse(older.createdAt) + seconds * 1000).toISOString();
+    const local = { ...makeMessage(chatId, chatPeople.maya, 'typed offline', { _id: 'local-3', createdAt: after(60) }), status: 'sending' as const };
+    const meanwhile = makeMessage(chatId, chatPeople.leo, 'written while you were away', { createdAt: after(120) });
+    const next = { ...makeMessage(chatId, chatPeople.maya, 'queued after it', { _id: 'local-4', createdAt: after(90) }), status: 'sending' as const };
     const thread = withArrivedMessage(withOptimisticMessage(withOptimisticMessage(threadOf([older]), local), next), meanwhile, false);
     expect(ids(thread)).toEqual([older._id, 'local-3', 'local-4', meanwhile._id]);
-    const saved = makeMessage(chatId, chatPeople.maya, 'typed offline', { createdAt: '2026-11-30T10:02:00.000Z' });
+    const saved = makeMessage(chatId, chatPeople.maya, 'typed offline', { createdAt: after(180) });
     const confirmed = withMessageConfirmed(thread, 'local-3', saved);
     // After Leo's (earlier on the server), before the one still on its way.
     expect(ids(confirmed)).toEqual([older._id, meanwhile._id, saved._id, 'local-4']);
