@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useExtraOffered } from '@/lib/extras';
 import { useRememberedPages } from '@/lib/use-remembered-pages';
-import { PagedDesireList } from './paged-desires';
+import { PagedDesireList } from '@/features/desires/components/paged-desires';
 import { ProfileDesires, type MemberDesiresQuery } from './profile-desires';
 
 const TABS = ['desires', 'came-true', 'helped'] as const;
