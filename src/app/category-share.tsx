@@ -7,7 +7,7 @@ import { ShareWithMembers } from '@/features/categories/components/share-with-me
 import { chatQueries } from '@/features/chat/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
 import { useExtraOffered } from '@/lib/extras';
-import { desiresOf } from './category-desires/filter';
+import { desiresOf } from '@/features/desires/model/category-filter';
 
 /**
  * The Share Category dialog for one category, composed with what it needs from other features:

@@ -13,10 +13,10 @@ import { nextTask } from '@/lib/next-task';
 const DesireEditor = lazyPart(() => import('./desire-editor').then((m) => m.DesireEditor));
 const AuthDialog = lazyPart(() => import('@/features/auth/components/auth-dialog').then((m) => m.AuthDialog));
 // Offered in the report dialog once a report is in; loads with it, not with the app.
-const MemberMuteBlockActions = lazyPart(() => import('./member-relations').then((m) => m.MemberMuteBlockActions));
+const MuteBlockActions = lazyPart(() => import('@/features/profile/components/mute-block-actions').then((m) => m.MuteBlockActions));
 const muteOrBlock = (member: { _id: string }) => (
   <Suspense fallback={null}>
-    <MemberMuteBlockActions userId={member._id} />
+    <MuteBlockActions userId={member._id} />
   </Suspense>
 );
 

@@ -1,38 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { HandHeart, PartyPopper } from 'lucide-react';
-import type { Desire } from '@contract/desire';
 import { archiveQueries } from '@/features/desires/api/archive';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useExtraOffered } from '@/lib/extras';
 import { useRememberedPages } from '@/lib/use-remembered-pages';
-import { PagedDesireList } from './paged-desires';
+import { CameTrueList, HelpedList } from '@/features/desires/components/desire-archive';
 import { ProfileDesires, type MemberDesiresQuery } from './profile-desires';
 
 const TABS = ['desires', 'came-true', 'helped'] as const;
 type Tab = (typeof TABS)[number];
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-/** When the desire came true: its latest completed offer's date (the owner marked it so then). */
-function cameTrueOn(desire: Desire, byViewer?: string): string | null {
-  const dates = desire.fulfillments
-    .filter((f) => f.fulfilledAt && (!byViewer || (f.userId && f.userId._id === byViewer)))
-    .map((f) => f.fulfilledAt!)
-    .sort();
-  return dates.at(-1) ?? null;
-}
-
-function DateLine({ iso, words }: { iso: string | null; words: string }) {
-  if (!iso) return null;
-  return (
-    <p className="flex items-center gap-1.5 text-sm font-medium text-muted-foreground">
-      <PartyPopper className="size-4 text-primary" aria-hidden="true" />
-      {words} <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time>
-    </p>
-  );
-}
 
 const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
 
@@ -77,14 +53,7 @@ export function ProfileSections({ userId, list, own, viewerId }: { userId: strin
         <h2 className="text-xl font-bold tracking-tight">
           Came true
         </h2>
-        <PagedDesireList
-          list={cameTrue}
-          label="Desires that came true"
-          failed="The desires that came true could not be loaded"
-          headingLevel="h3"
-          above={(desire) => <DateLine iso={cameTrueOn(desire)} words="Came true on" />}
-          empty={<EmptyState icon={PartyPopper} title="Nothing has come true yet" text={own ? 'When someone fulfils one of your desires, it moves here.' : 'Fulfilled desires show here.'} />}
-        />
+        <CameTrueList list={cameTrue} own={own} />
       </TabsContent>
       {helpedOffered ? (
         <TabsContent value="helped" className="grid gap-4">
@@ -92,14 +61,7 @@ export function ProfileSections({ userId, list, own, viewerId }: { userId: strin
             I helped
           </h2>
           <p className="text-sm text-muted-foreground">Desires you fulfilled, anonymous ones too. Only you can see this list.</p>
-          <PagedDesireList
-            list={helped}
-            label="Desires you helped come true"
-            failed="The desires you helped with could not be loaded"
-            headingLevel="h3"
-            above={(desire) => <DateLine iso={cameTrueOn(desire, viewerId)} words="You helped on" />}
-            empty={<EmptyState icon={HandHeart} title="You have not fulfilled a desire yet" text="When an owner marks a desire you offered to fulfil as fulfilled, it shows here." />}
-          />
+          <HelpedList list={helped} viewerId={viewerId} />
         </TabsContent>
       ) : null}
     </Tabs>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@contract/user';
 import { authQueries } from '@/features/auth/api/queries';
-import { desireQueries } from '@/features/desires/api/queries';
+import { invalidateAfter } from '@/lib/staleness';
 
 /**
  * The member changed their own record (name, picture, bio, banner, visibility): the session copy
@@ -16,7 +16,7 @@ export function useSignedInUserSaved() {
       const before = client.getQueryData<User | null>(authQueries.session().queryKey);
       client.setQueryData(authQueries.session().queryKey, saved);
       if (!before || before.fullName !== saved.fullName || (before.profileImage ?? null) !== (saved.profileImage ?? null)) {
-        void client.invalidateQueries({ queryKey: desireQueries.all() });
+        void invalidateAfter(client, "a member's name or picture changed");
       }
     },
     [client],

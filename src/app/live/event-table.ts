@@ -10,12 +10,10 @@ import {
   receiveReactionUpdate,
   receiveStatusUpdate,
 } from '@/features/desires/api/live-updates';
-import { desireQueries } from '@/features/desires/api/queries';
 import { receiveSavedChange } from '@/features/desires/api/saved';
 import { receiveNotification } from '@/features/notifications/api/live-updates';
-import { notificationQueries } from '@/features/notifications/api/queries';
 import { receiveNewFollower } from '@/features/profile/api/live-updates';
-import { profileQueries } from '@/features/profile/api/queries';
+import { invalidateAfter } from '@/lib/staleness';
 
 export interface LiveContext {
   client: QueryClient;
@@ -55,8 +53,6 @@ export function handleLiveEvent(event: LiveEvent, context: LiveContext) {
  * read again, so that nothing that happened meanwhile is missed.
  */
 export function refreshLiveLists(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: desireQueries.all() });
-  void client.invalidateQueries({ queryKey: notificationQueries.all() });
+  void invalidateAfter(client, 'the live channel came back');
   void refreshChats(client);
-  void client.invalidateQueries({ queryKey: profileQueries.all() });
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FolderOpen, FolderSearch, Plus, TextSearch } from 'lucide-react';
 import type { Category } from '@contract/category';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,7 +9,6 @@ import { useDeleteCategory } from '@/features/categories/api/mutations';
 import { categoryQueries } from '@/features/categories/api/queries';
 import { CategoryCard, CategoryGridSkeleton, cardGrid } from '@/features/categories/components/category-card';
 import { CategoryFormDialog } from '@/features/categories/components/category-form-dialog';
-import { desireQueries } from '@/features/desires/api/queries';
 import { searchCategories, sectionTitle, splitCategories } from '@/features/categories/model/list';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -47,9 +46,6 @@ export function Component() {
   const [deleting, setDeleting] = useState<Category | null>(null);
   const [sharing, setSharing] = useState<Category | null>(null);
   const remove = useDeleteCategory();
-  const client = useQueryClient();
-  // Desires carry category names: a rename or a delete changes them on the server.
-  const refreshDesires = () => void client.invalidateQueries({ queryKey: desireQueries.all() });
 
   const openCreate = () => setEditor({ open: true, category: null });
   const openEdit = (category: Category) => setEditor({ open: true, category });
@@ -59,10 +55,7 @@ export function Component() {
     const category = deleting;
     setDeleting(null);
     remove.mutate(category, {
-      onSuccess: () => {
-        toast.success('Category deleted', 'The category and its associations have been removed.');
-        refreshDesires();
-      },
+      onSuccess: () => toast.success('Category deleted', 'The category and its associations have been removed.'),
       onError: (error) => toast.error('Delete failed', failureLine(error)),
     });
   };
@@ -121,9 +114,6 @@ export function Component() {
         onOpenChange={(open) => setEditor((current) => ({ ...current, open }))}
         category={editor.category}
         owner={owner}
-        onSaved={(saved) => {
-          if (editor.category && editor.category.name !== saved.name) refreshDesires();
-        }}
       />
       {sharing ? (
         <CategoryShareDialog

@@ -8,15 +8,14 @@ import { categoryQueries } from '@/features/categories/api/queries';
 import { CategoryActions } from '@/features/categories/components/category-actions';
 import { CategoryFormDialog } from '@/features/categories/components/category-form-dialog';
 import { CategoryHeader } from '@/features/categories/components/category-header';
-import { desireQueries } from '@/features/desires/api/queries';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { DesireBrowser, DesireBrowserSkeleton } from '../category-desires/desire-browser';
-import { useCategoryDesires } from '../category-desires/use-category-desires';
+import { DesireBrowser, DesireBrowserSkeleton } from '@/features/desires/components/desire-browser';
+import { useCategoryDesires } from '@/features/desires/api/use-category-desires';
 import { CategoryShareDialog } from '../category-share';
 import { useDesireActions } from '../desire-experience';
 import { LoadFailed } from '@/components/ui/load-failed';
@@ -81,7 +80,6 @@ export function Component() {
       onSuccess: () => {
         toast.success('Category deleted', 'The category has been successfully deleted.');
         deleted.current = category._id;
-        void client.invalidateQueries({ queryKey: desireQueries.all() });
         void navigate(paths.categories);
       },
       onError: () => toast.error('Error', 'Failed to delete category. Please try again.'),
@@ -145,10 +143,7 @@ export function Component() {
         onOpenChange={(open) => setDialog(open ? 'edit' : null)}
         category={category}
         owner={sessionOwner}
-        onSaved={(saved) => {
-          client.setQueryData(categoryQueries.detail(category._id).queryKey, saved);
-          if (saved.name !== category.name) void client.invalidateQueries({ queryKey: desireQueries.all() });
-        }}
+        onSaved={(saved) => client.setQueryData(categoryQueries.detail(category._id).queryKey, saved)}
       />
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { User } from '@contract/user';
 import { useSession } from '@/features/auth/api/queries';
-import { desireQueries } from '@/features/desires/api/queries';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
 import { profileFromUser } from '@/features/profile/api/cache';
 import { profileQueries, type ConnectionKind } from '@/features/profile/api/queries';
@@ -17,7 +16,7 @@ import { Button } from '@/components/ui/button';
 import { ProfileSections } from '../profile-archive';
 import { useMemberDesires } from '../profile-desires';
 import { useSignedInUserSaved } from '../profile-session';
-import { MemberProfileMenu } from '../member-relations';
+import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { ReportMenuItem } from '@/features/reports/components/report-provider';
 import { blockedEitherWay, RelationNote } from '@/features/profile/components/relation-note';
 
@@ -33,7 +32,6 @@ export function Component() {
 
 function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
   const own = userId === viewer._id;
-  const client = useQueryClient();
   const onUserSaved = useSignedInUserSaved();
   const member = useQuery({ ...profileQueries.member(userId), placeholderData: own ? profileFromUser(viewer) : undefined });
   // One's own profile never fails to show: the session has the member's record.
@@ -42,9 +40,6 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
   const stats = useQuery({ ...profileQueries.stats(userId), enabled: Boolean(profile) });
   const desires = useMemberDesires(userId, canSee);
   const [connections, setConnections] = useState<{ open: boolean; kind: ConnectionKind }>({ open: false, kind: 'followers' });
-
-  // Following someone can change what their profile and the Following feed show.
-  const onFollowChanged = useCallback(() => void client.invalidateQueries({ queryKey: desireQueries.lists() }), [client]);
 
   if (profile === null) return <ProfileNotFound />;
 
@@ -89,7 +84,7 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
   // Report joins the menu where the backend keeps members apart (it then takes reports too).
   const report =
     profile.isBlocked !== null ? <ReportMenuItem target={{ targetType: 'user', targetId: profile._id, owner: { _id: profile._id, fullName: profile.fullName }, label: profile.fullName }} /> : undefined;
-  const menu = interact ? <MemberProfileMenu profile={profile} extraItems={report} /> : null;
+  const menu = interact ? <ProfileMenu profile={profile} extraItems={report} /> : null;
 
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-6">
@@ -106,7 +101,7 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
             <OwnProfileActions />
           ) : interact && !blocked ? (
             <>
-              <MemberActions targetId={profile._id} viewerId={viewer._id} onFollowChanged={onFollowChanged} />
+              <MemberActions targetId={profile._id} viewerId={viewer._id} />
               {menu}
             </>
           ) : (

@@ -9,7 +9,7 @@ import { MissingNotice } from '@/components/ui/missing-notice';
 import { paths } from '@/config/paths';
 import { useExtraOffered } from '@/lib/extras';
 import { useRememberedPages } from '@/lib/use-remembered-pages';
-import { PagedDesireList } from '../paged-desires';
+import { PagedDesireList } from '@/features/desires/components/paged-desires';
 
 /** Saved: the desires the member bookmarked and may still see, the latest save first. Only theirs. */
 export function Component() {

@@ -10,11 +10,13 @@ import { DangerZone } from '@/features/settings/components/danger-zone';
 import { PreferenceSections, PreferenceSectionsSkeleton } from '@/features/settings/components/preference-sections';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { DevicePushControl } from '@/features/push/components/device-push-control';
+import { relationQueries, useRelationChange } from '@/features/profile/api/relations';
+import { MutedBlockedSection } from '@/features/settings/components/muted-blocked-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { MutedAndBlockedSettings } from '../member-relations';
+import { useExtraOffered } from '@/lib/extras';
 
 /** Account, privacy and notification settings; every switch is saved the moment it changes. */
 export function Component() {
@@ -66,5 +68,21 @@ export function Component() {
         loggingOut={logout.isPending}
       />
     </div>
+  );
+}
+
+/** "Muted and blocked": the profile feature's relations in a settings section; nothing when the backend does not offer them. */
+function MutedAndBlockedSettings() {
+  const offered = useExtraOffered('relations');
+  const relations = useQuery({ ...relationQueries.list(), enabled: offered });
+  const change = useRelationChange();
+  if (!offered) return null;
+  return (
+    <MutedBlockedSection
+      relations={relations.data}
+      failed={relations.isError}
+      onRetry={() => void relations.refetch()}
+      onUndo={(kind, member) => change.mutate({ kind, on: false, member })}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Desire } from '@contract/desire';
-import { countByStatus, countsOf, desiresOf, filterDesires, servesPages, STATUS_FILTERS, type CategoryDesiresPage } from '@/app/category-desires/filter';
+import { countByStatus, countsOf, desiresOf, filterDesires, servesPages, STATUS_FILTERS, type CategoryDesiresPage } from '@/features/desires/model/category-filter';
 import { statusOf } from '@/features/desires/model/desire';
 import { makeDesire } from '../msw/desires';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countByStatus, filterDesires } from '@/app/category-desires/filter';
+import { countByStatus, filterDesires } from '@/features/desires/model/category-filter';
 import { categoryShareLink, categoryShareTargets, categoryShareText, sharePreview } from '@/features/categories/model/share';
 import { makeDesire } from '../msw/desires';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { http } from 'msw';
-import { MemberMuteBlockActions } from '@/app/member-relations';
+import { MuteBlockActions } from '@/features/profile/components/mute-block-actions';
 import { server } from '../msw/server';
 import { error, handlers, json, member } from '../msw/handlers';
 import { people } from '../msw/desires';
@@ -59,7 +59,7 @@ describe('Settings, "Muted and blocked"', () => {
   });
 });
 
-describe('MemberMuteBlockActions (offered after a report)', () => {
+describe('MuteBlockActions (offered after a report)', () => {
   function renderActions() {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return {
@@ -67,7 +67,7 @@ describe('MemberMuteBlockActions (offered after a report)', () => {
       ...render(
         <QueryClientProvider client={client}>
           <MemoryRouter>
-            <MemberMuteBlockActions userId={leo} />
+            <MuteBlockActions userId={leo} />
           </MemoryRouter>
         </QueryClientProvider>,
       ),

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categoryMessageSchema, categorySchema, type Category, type CategoryBody } from '@contract/category';
 import type { UserSummary } from '@contract/user';
 import { api } from '@/lib/api-client';
+import { invalidateAfter } from '@/lib/staleness';
 import { DEFAULT_COLOR } from '../model/presets';
 import { applyBody, withCategoryAdded, withCategoryEdited, withCategoryRemoved, withCategoryReplaced, withCategoryRestored } from './cache';
 import { categoryQueries } from './queries';
@@ -71,17 +72,18 @@ export function useUpdateCategory() {
   const listKey = categoryQueries.list().queryKey;
   return useMutation({
     mutationKey: [...categoryQueries.all(), 'update'],
-    mutationFn: ({ id, body }: { id: string; body: CategoryBody }) => api.put(categoryPath(id), body, { schema: categorySchema }),
-    onMutate: async ({ id, body }) => {
+    mutationFn: ({ category, body }: { category: Category; body: CategoryBody }) => api.put(categoryPath(category._id), body, { schema: categorySchema }),
+    onMutate: async ({ category: { _id: id }, body }) => {
       await client.cancelQueries({ queryKey: listKey });
       const before = client.getQueryData(listKey)?.find((item) => item._id === id);
       client.setQueryData(listKey, (list) => withCategoryEdited(list, id, body));
       return { before };
     },
-    onSuccess: (category, { id }) => {
-      client.setQueryData(listKey, (list) => withCategoryReplaced(list, id, category));
+    onSuccess: (saved, { category }) => {
+      client.setQueryData(listKey, (list) => withCategoryReplaced(list, category._id, saved));
+      if (saved.name !== category.name) void invalidateAfter(client, 'a category renamed');
     },
-    onError: (_error, { id }, context) => {
+    onError: (_error, { category: { _id: id } }, context) => {
       const before = context?.before;
       if (before) client.setQueryData(listKey, (list) => withCategoryReplaced(list, id, before));
     },
@@ -109,6 +111,7 @@ export function useDeleteCategory() {
     // still open, flashing "Category not found" before the screen leaves); the screen drops it.
     onSuccess: (_message, category) => {
       client.removeQueries({ queryKey: categoryQueries.detail(category._id).queryKey, type: 'inactive' });
+      void invalidateAfter(client, 'a category deleted');
     },
     // Desires lose the category's name on the server: every list that shows categories is read again.
     onSettled: (_message, error, category) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { categoryListSchema, categorySchema, type Category } from '@contract/category';
 import { ApiError, api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-roots';
+import { queryRoots } from '@/lib/staleness';
 import { timings } from '@/lib/timings';
 
 const categoryPath = (id: string) => `/api/categories/${encodeURIComponent(id)}`;

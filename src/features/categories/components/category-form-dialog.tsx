@@ -61,13 +61,11 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
     // Empty optional texts go as none.
     const body: CategoryBody = { ...values, description: values.description || null, icon: values.icon || null };
     try {
-      if (category) {
-        onSaved?.(await update.mutateAsync({ id: category._id, body }));
-        toast.success('Category updated', 'Your category has been updated.');
-      } else {
-        onSaved?.(await create.mutateAsync(body));
-        toast.success('Category created', 'Your new category is ready to use.');
-      }
+      // Sent before onSaved is looked at: `onSaved?.(await …)` would skip the call when there is no onSaved.
+      const saved = category ? await update.mutateAsync({ category, body }) : await create.mutateAsync(body);
+      onSaved?.(saved);
+      if (category) toast.success('Category updated', 'Your category has been updated.');
+      else toast.success('Category created', 'Your new category is ready to use.');
       onDone();
     } catch (error) {
       // The form stays open with what was typed.

@@ -70,7 +70,7 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
     updating.current = true;
     const { name, description, icon, color } = category;
     update.mutate(
-      { id: category._id, body: { name, description, icon, color, visibility } },
+      { category, body: { name, description, icon, color, visibility } },
       {
         onSuccess: () => {
           setConfirmPrivate(false);

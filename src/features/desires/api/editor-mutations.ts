@@ -4,9 +4,10 @@ import { uploadImageResultSchema } from '@contract/upload';
 import { urlMetadataSchema } from '@contract/url-metadata';
 import type { UserSummary } from '@contract/user';
 import { api } from '@/lib/api-client';
+import { invalidateAfter } from '@/lib/staleness';
 import { uploadWithProgress } from '@/lib/upload';
 import { addTemporaryDesire, putDesireEverywhere, settleDesire } from './cache-updates';
-import { refreshAfterChange, restore, snapshotDesires } from './optimistic';
+import { restore, snapshotDesires } from './optimistic';
 
 /** What the form sends: blank optional text is left out, as the spec says for sourceUrl. */
 export function cleanDesireBody(body: DesireBody): DesireBody {
@@ -69,7 +70,7 @@ export function useCreateDesire(viewer: UserSummary) {
     },
     onSuccess: (desire, _input, context) => settleDesire(client, desire, viewer._id, context?.tempId),
     onError: (_error, _input, context) => restore(client, context?.snapshot),
-    onSettled: () => refreshAfterChange(client),
+    onSettled: () => invalidateAfter(client, 'a desire saved'),
   });
 }
 
@@ -78,7 +79,7 @@ export function useUpdateDesire() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DesireBody }) => api.put(`/api/desires/${id}`, cleanDesireBody(body), { schema: desireSchema }),
     onSuccess: (desire) => putDesireEverywhere(client, desire),
-    onSettled: () => refreshAfterChange(client),
+    onSettled: () => invalidateAfter(client, 'a desire saved'),
   });
 }
 

@@ -3,7 +3,7 @@ import { startFulfillmentResultSchema, type Desire } from '@contract/desire';
 import { uiTimings } from '@contract/limits';
 import type { UserSummary } from '@contract/user';
 import { api } from '@/lib/api-client';
-import { queryRoots } from '@/lib/query-roots';
+import { invalidateAfter } from '@/lib/staleness';
 import { patchDesireEverywhere, putDesireEverywhere } from './cache-updates';
 import { desireQueries } from './queries';
 import { restore, snapshotDesires } from './optimistic';
@@ -41,7 +41,7 @@ export function useStartFulfillment(viewer: UserSummary | null) {
       };
       setTimeout(refetch, uiTimings.fulfilRefetchDelayMs);
       setTimeout(refetch, uiTimings.fulfilRepeatDelayMs);
-      void client.invalidateQueries({ queryKey: queryRoots.categories });
+      void invalidateAfter(client, 'a fulfilment offered');
     },
   });
 }

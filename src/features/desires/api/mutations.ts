@@ -3,7 +3,8 @@ import { desireResultSchema, type Desire, type DesireStatus, type FulfillmentTyp
 import { messageResponseSchema } from '@contract/errors';
 import { api } from '@/lib/api-client';
 import { putDesireEverywhere, removeDesireEverywhere, setStatusEverywhere } from './cache-updates';
-import { refreshAfterChange, restore, snapshotDesires } from './optimistic';
+import { invalidateAfter } from '@/lib/staleness';
+import { restore, snapshotDesires } from './optimistic';
 
 // What a desire's card does itself. The form's, the offer's and the comments' mutations are modules of
 // their own, so that a card on a first visit does not bring their code along.
@@ -31,7 +32,7 @@ export function useDeleteDesire(outcome: Outcome = {}) {
       restore(client, context?.snapshot);
       outcome.onError?.();
     },
-    onSettled: () => refreshAfterChange(client),
+    onSettled: () => invalidateAfter(client, 'a desire deleted'),
   });
 }
 
@@ -54,6 +55,6 @@ export function useChangeStatus() {
     // Without the desire in the answer (the spec names none), the refresh below brings it.
     onSuccess: ({ desire }) => desire && putDesireEverywhere(client, desire),
     onError: (_error, _input, context) => restore(client, context?.snapshot),
-    onSettled: () => refreshAfterChange(client),
+    onSettled: () => invalidateAfter(client, 'a desire status changed'),
   });
 }

@@ -1,5 +1,4 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { queryRoots } from '@/lib/query-roots';
 import { desireQueries } from './queries';
 
 export type Snapshot = [QueryKey, unknown][];
@@ -12,10 +11,4 @@ export async function snapshotDesires(client: QueryClient): Promise<Snapshot> {
 
 export function restore(client: QueryClient, snapshot: Snapshot | undefined) {
   for (const [key, data] of snapshot ?? []) client.setQueryData(key, data);
-}
-
-/** "After answers": the lists, categories and stats are read again. */
-export function refreshAfterChange(client: QueryClient) {
-  void client.invalidateQueries({ queryKey: desireQueries.all() });
-  void client.invalidateQueries({ queryKey: queryRoots.categories });
 }

@@ -19,6 +19,7 @@ import { CATEGORY_DESIRES_PAGE_SIZE, categoryDesiresAnswerSchema, type CategoryD
 import { pageSizes } from '@contract/limits';
 import { api, ApiError } from '@/lib/api-client';
 import { retryTransient } from '@/lib/query-client';
+import { queryRoots } from '@/lib/staleness';
 import { timings } from '@/lib/timings';
 import { isTemporary, statusOf } from '../model/desire';
 
@@ -119,8 +120,8 @@ const pagedListOptions = {
 const withoutPending = (items: TrendingDesire[]) => (items.some(isTemporary) ? items.filter((item) => !isTemporary(item)) : items);
 
 export const desireQueries = {
-  all: () => ['desires'] as const,
-  lists: () => [...desireQueries.all(), 'list'] as const,
+  all: () => queryRoots.desires,
+  lists: () => queryRoots.desireLists,
 
   feed: (kind: FeedKind, filters: FeedFilters) =>
     infiniteQueryOptions({

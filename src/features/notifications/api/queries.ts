@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { notificationSchema, type Notification } from '@contract/notification';
 import { api } from '@/lib/api-client';
 import { readCount } from '@/lib/read-count';
+import { queryRoots } from '@/lib/staleness';
 import { timings } from '@/lib/timings';
 
 /**
@@ -21,7 +22,7 @@ async function fetchNotifications(): Promise<Notification[]> {
 }
 
 export const notificationQueries = {
-  all: () => ['notifications'] as const,
+  all: () => queryRoots.notifications,
   list: () =>
     queryOptions({
       queryKey: [...notificationQueries.all(), 'list'] as const,

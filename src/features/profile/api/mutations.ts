@@ -4,6 +4,7 @@ import type { UserStats } from '@contract/desire';
 import { uploadResultSchema } from '@contract/upload';
 import { followResultSchema, userResponseSchema, type FollowResult, type FollowStatus, type UpdateProfileBody, type User } from '@contract/user';
 import { api } from '@/lib/api-client';
+import { invalidateAfter } from '@/lib/staleness';
 import { timings } from '@/lib/timings';
 import { uploadWithProgress } from '@/lib/upload';
 import { profileFromUser, withFollowerCount, withFollowerDelta } from './cache';
@@ -67,6 +68,7 @@ async function flushFollow(client: QueryClient, targetId: string, viewerId: stri
     void client.invalidateQueries({ queryKey: profileQueries.connectionsOf(viewerId) });
     void client.invalidateQueries({ queryKey: profileQueries.stats(viewerId).queryKey });
     void client.invalidateQueries({ queryKey: profileQueries.member(targetId).queryKey });
+    void invalidateAfter(client, 'a member followed or unfollowed');
     entry.onSettled({ ok: true, following: isFollowing });
   } catch {
     clearTimeout(entry.timer);

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { userStatsSchema, type UserStats } from '@contract/desire';
 import { followStatusSchema, memberListSchema, memberProfileAnswerSchema, type FollowStatus, type MemberListItem, type MemberProfile } from '@contract/user';
 import { api, ApiError } from '@/lib/api-client';
+import { queryRoots } from '@/lib/staleness';
 
 export type ConnectionKind = 'followers' | 'following';
 
@@ -37,7 +38,7 @@ async function fetchConnections(id: string, kind: ConnectionKind): Promise<Membe
 
 /** Everything the profile screens read, general to specific: all -> member(id), stats(id), follow status(id), connections -> list(id, kind). */
 export const profileQueries = {
-  all: () => ['profile'] as const,
+  all: () => queryRoots.profile,
 
   members: () => [...profileQueries.all(), 'member'] as const,
   /** A member as a profile shows them; null when there is no such member. */

@@ -3,6 +3,7 @@ import { blockResultSchema, muteResultSchema, relationsSchema, type Relations } 
 import type { FollowStatus, UserSummary } from '@contract/user';
 import { api, ApiError } from '@/lib/api-client';
 import { callExtra } from '@/lib/extras';
+import { invalidateAfter } from '@/lib/staleness';
 import { toast } from '@/components/ui/toast';
 import { withRelation, type RelationKind } from './cache';
 import { profileQueries } from './queries';
@@ -71,10 +72,10 @@ const failureTitle = ({ kind, on }: RelationChange) => `Could not ${on ? '' : 'u
 
 /**
  * Block, unblock, mute or unmute: optimistic on the member's profile and the Settings lists, rolled
- * back with a toast when the call fails. `onChanged` runs once the server has it: the app invalidates
- * the feeds there, so that the member's desires leave (or come back) at once.
+ * back with a toast when the call fails. Once the server has it, the feeds and notices are read
+ * again, so that the member's desires leave (or come back) at once.
  */
-export function useRelationChange({ onChanged }: { onChanged?: (change: RelationChange) => void } = {}) {
+export function useRelationChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -101,7 +102,7 @@ export function useRelationChange({ onChanged }: { onChanged?: (change: Relation
     onSuccess: (_data, change) => {
       const { title, description } = relationToast(change);
       toast.success(title, description);
-      onChanged?.(change);
+      void invalidateAfter(client, 'a member blocked or muted');
     },
     onSettled: (_data, _error, change) => {
       void client.invalidateQueries({ queryKey: relationQueries.all() });

@@ -9,21 +9,14 @@ import { profileQueries } from '../api/queries';
 
 /**
  * Follow / Following for another member. The caller decides who may see it (not oneself, not
- * admins, not visitors); `onChanged` runs after the server accepted a change.
+ * admins, not visitors).
  */
-export function FollowButton({ targetId, viewerId, onChanged, className }: { targetId: string; viewerId: string; onChanged?: () => void; className?: string }) {
+export function FollowButton({ targetId, viewerId, className }: { targetId: string; viewerId: string; className?: string }) {
   const status = useQuery(profileQueries.followStatus(targetId));
-  const onSettled = useCallback(
-    (outcome: FollowOutcome) => {
-      if (outcome.ok) {
-        toast.success(outcome.following ? 'Now following this user!' : 'Unfollowed user');
-        onChanged?.();
-      } else {
-        toast.error(outcome.triedToFollow ? 'Failed to follow user' : 'Failed to unfollow user', 'The change was undone.');
-      }
-    },
-    [onChanged],
-  );
+  const onSettled = useCallback((outcome: FollowOutcome) => {
+    if (outcome.ok) toast.success(outcome.following ? 'Now following this user!' : 'Unfollowed user');
+    else toast.error(outcome.triedToFollow ? 'Failed to follow user' : 'Failed to unfollow user', 'The change was undone.');
+  }, []);
   const toggle = useToggleFollow(targetId, viewerId, onSettled);
 
   if (status.isError) {

@@ -12,10 +12,10 @@ import { BlockConfirm } from './profile-menu';
  * after a report). Their state is the member's profile as the reader may see it; nothing shows when
  * the backend offers neither.
  */
-export function MuteBlockActions({ userId, onChanged }: { userId: string; onChanged?: (change: RelationChange) => void }) {
+export function MuteBlockActions({ userId }: { userId: string }) {
   const offered = useExtraOffered('relations');
   const profile = useQuery({ ...profileQueries.member(userId), enabled: offered });
-  const change = useRelationChange({ onChanged });
+  const change = useRelationChange();
   const [confirming, setConfirming] = useState(false);
   const data = profile.data;
   if (!offered || !data || data.isBlocked === null || data.isMuted === null) return null;

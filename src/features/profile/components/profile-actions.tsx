@@ -22,11 +22,11 @@ export function OwnProfileActions() {
 }
 
 /** Another member's profile: Message (opens the chat with them, when one can start) and Follow / Following. */
-export function MemberActions({ targetId, viewerId, onFollowChanged }: { targetId: string; viewerId: string; onFollowChanged?: () => void }) {
+export function MemberActions({ targetId, viewerId }: { targetId: string; viewerId: string }) {
   return (
     <>
       <MessageButton targetId={targetId} viewerId={viewerId} />
-      <FollowButton targetId={targetId} viewerId={viewerId} onChanged={onFollowChanged} />
+      <FollowButton targetId={targetId} viewerId={viewerId} />
     </>
   );
 }

@@ -32,9 +32,9 @@ export function BlockConfirm({ member, open, onOpenChange, onConfirm, busy }: { 
  * adds (`extraItems`, say Report: MenuItems of its own). Mute and Block hide quietly when the backend
  * does not offer them; with nothing left to show there is no menu.
  */
-export function ProfileMenu({ profile, extraItems, onChanged }: { profile: MemberProfile; extraItems?: ReactNode; onChanged?: (change: RelationChange) => void }) {
+export function ProfileMenu({ profile, extraItems }: { profile: MemberProfile; extraItems?: ReactNode }) {
   const offered = useExtraOffered('relations') && profile.isBlocked !== null && profile.isMuted !== null;
-  const change = useRelationChange({ onChanged });
+  const change = useRelationChange();
   const [confirming, setConfirming] = useState(false);
   const member = { _id: profile._id, fullName: profile.fullName, profileImage: profile.profileImage };
   const run = (kind: RelationChange['kind'], on: boolean) => change.mutate({ kind, on, member });

@@ -1,6 +1,6 @@
 import type { StatusBreakdown } from '@contract/category';
 import type { Desire, DesireStatus } from '@contract/desire';
-import { statusOf } from '@/features/desires/model/desire';
+import { statusOf } from './desire';
 
 /** The status filter of a category's desires: All Status, Desired, In Progress, Fulfilled. */
 export type StatusFilter = 'all' | DesireStatus;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Desire, PagedDesires } from '@contract/desire';
-import { DesireCard } from '@/features/desires/components/desire-card';
-import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
+import { DesireCard } from './desire-card';
+import { DesireCardSkeleton } from './desire-card-skeleton';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
 

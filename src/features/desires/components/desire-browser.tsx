@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { FolderSearch, RefreshCw, TextSearch } from 'lucide-react';
 import { CATEGORY_SEARCH_MAX } from '@contract/category';
-import { DesireCard } from '@/features/desires/components/desire-card';
+import { DesireCard } from './desire-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { STATUS_FILTERS, type StatusFilter } from './filter';
-import type { CategoryDesiresView } from './use-category-desires';
+import { STATUS_FILTERS, type StatusFilter } from '../model/category-filter';
+import type { CategoryDesiresView } from '../api/use-category-desires';
 
 const countTiles = [
   { key: 'total', label: 'Total' },

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { Desire } from '@contract/desire';
 import { searchLimits } from '@contract/limits';
-import { desireQueries, type CategoryDesireFilters } from '@/features/desires/api/queries';
+import { desireQueries, type CategoryDesireFilters } from './queries';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { countByStatus, countsOf, desiresOf, filterDesires, servesPages, type StatusCounts, type StatusFilter } from './filter';
+import { countByStatus, countsOf, desiresOf, filterDesires, servesPages, type StatusCounts, type StatusFilter } from '../model/category-filter';
 
 /** Whose category's desires: one the reader opens in the app, or one opened by its share link. */
 export type CategoryDesiresSource =

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The first parts of the query keys that a change in one feature makes stale in another. Each
+ * feature's query factories start their keys with these, so the table below and the caches agree.
+ */
+export const queryRoots = {
+  desires: ['desires'] as const,
+  desireLists: ['desires', 'list'] as const,
+  categories: ['categories'] as const,
+  notifications: ['notifications'] as const,
+  profile: ['profile'] as const,
+} as const;
+
+type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
+
+/**
+ * What each change makes stale: those caches are read again. Only what crosses a feature's edge
+ * (and the feature's own root where the whole of it goes) is here; a feature patches the rest itself.
+ */
+export const staleAfter = {
+  // Desires carry their category's name and counts.
+  'a desire saved': [queryRoots.desires, queryRoots.categories],
+  'a desire deleted': [queryRoots.desires, queryRoots.categories],
+  'a desire status changed': [queryRoots.desires, queryRoots.categories],
+  // The desire itself is read again on the spec's own schedule (100 ms and 500 ms after the answer).
+  'a fulfilment offered': [queryRoots.categories],
+  'a category renamed': [queryRoots.desires],
+  'a category deleted': [queryRoots.desires],
+  // Following changes what the member's profile and the Following feed show.
+  'a member followed or unfollowed': [queryRoots.desireLists],
+  // Feeds, desire pages, comment threads and notices leave out (or bring back) that member's.
+  'a member blocked or muted': [queryRoots.desires, queryRoots.notifications],
+  // Desire lists embed their author's name and picture.
+  "a member's name or picture changed": [queryRoots.desires],
+  // The live channel was away: what it keeps fresh may have changed meanwhile (chats have their own refresh).
+  'the live channel came back': [queryRoots.desires, queryRoots.notifications, queryRoots.profile],
+} as const satisfies Record<string, readonly QueryRoot[]>;
+
+export type Change = keyof typeof staleAfter;
+
+/** Marks every query under the change's roots stale; the ones on screen are read again. */
+export async function invalidateAfter(client: QueryClient, change: Change): Promise<void> {
+  await Promise.all(staleAfter[change].map((root) => client.invalidateQueries({ queryKey: root })));
+}
