@@ -12,13 +12,13 @@ import { PrivateProfileNote, ProfileHeader, ProfileHeaderSkeleton } from '@/feat
 import { ProfileNotFound } from '@/features/profile/components/profile-not-found';
 import { canInteract } from '@/features/profile/model/rules';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { ProfileSections } from '../profile-archive';
 import { useMemberDesires } from '../profile-desires';
 import { useSignedInUserSaved } from '../profile-session';
 import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { ReportMenuItem } from '@/features/reports/components/report-provider';
 import { blockedEitherWay, RelationNote } from '@/features/profile/components/relation-note';
+import { LoadFailed, failureDetail } from '@/components/ui/load-failed';
 
 /** /profile (one's own) and /profile/{userId} (anyone's, one's own too). */
 export function Component() {
@@ -50,13 +50,7 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
       return (
         <div className="mx-auto grid w-full max-w-4xl gap-6">
           {title}
-          <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-            <p className="font-semibold">The profile could not be loaded</p>
-            <p className="text-sm text-muted-foreground">{member.error instanceof Error ? member.error.message : 'Please try again.'}</p>
-            <Button variant="outline" onClick={() => void member.refetch()} loading={member.isFetching}>
-              Try again
-            </Button>
-          </div>
+          <LoadFailed title="The profile could not be loaded" detail={failureDetail(member.error) ?? 'Please try again.'} onRetry={() => void member.refetch()} retrying={member.isFetching} />
         </div>
       );
     }

@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { timings } from '@/lib/timings';
 import { useDesireActions } from '../desire-experience';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 /** Trending Desires: the most reacted to and talked about, by period. */
 export function Component() {
@@ -28,12 +29,7 @@ export function Component() {
           ))}
         </ul>
       ) : trending.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-          <p className="font-semibold">Failed to fetch trending desires</p>
-          <Button variant="outline" onClick={() => void trending.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadFailed title="Failed to fetch trending desires" onRetry={() => void trending.refetch()} retrying={trending.isFetching} />
       ) : trending.data.length === 0 ? (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">

@@ -1,10 +1,10 @@
-import { VolumeX, MessageCircle, RefreshCw } from 'lucide-react';
+import { VolumeX, MessageCircle } from 'lucide-react';
 import type { Chat } from '@contract/chat';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { chatTitle, otherParticipant, showsUnreadDot } from '../model/chat';
 import { chatTimeLabel } from '../model/time-label';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 interface ChatListProps {
   chats: Chat[] | undefined;
@@ -23,12 +23,7 @@ export function ChatList({ chats, loading, failed, retrying, onRetry, viewerId, 
   if (!chats) {
     if (failed) {
       return (
-        <div role="alert" className="grid justify-items-center gap-3 px-4 py-10 text-center">
-          <p className="font-semibold">Failed to load conversations</p>
-          <Button variant="outline" size="sm" loading={retrying} onClick={onRetry}>
-            <RefreshCw aria-hidden="true" /> Retry
-          </Button>
-        </div>
+        <LoadFailed compact title="Failed to load conversations" retryLabel="Retry" retrying={retrying} onRetry={onRetry} />
       );
     }
     return loading ? <ChatListSkeleton /> : null;

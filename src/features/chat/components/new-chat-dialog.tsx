@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Contact, RefreshCw, Search } from 'lucide-react';
+import { Contact, Search } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { chatQueries } from '../api/queries';
 import { filterConnections, relationshipBadge, type Connection } from '../model/connections';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 interface NewChatDialogProps {
   open: boolean;
@@ -48,12 +48,7 @@ function ConnectionPicker({ viewerId, onPick, pickingId }: Pick<NewChatDialogPro
     );
   } else if (connections.isError) {
     body = (
-      <div role="alert" className="grid justify-items-center gap-3 py-8 text-center">
-        <p className="text-sm font-semibold">Failed to load your connections</p>
-        <Button variant="outline" size="sm" loading={connections.isFetching} onClick={() => void connections.refetch()}>
-          <RefreshCw aria-hidden="true" /> Retry
-        </Button>
-      </div>
+      <LoadFailed compact title="Failed to load your connections" retryLabel="Retry" retrying={connections.isFetching} onRetry={() => void connections.refetch()} />
     );
   } else if (connections.data.length === 0) {
     body = (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FolderSearch, RefreshCw, TextSearch } from 'lucide-react';
+import { FolderSearch, TextSearch } from 'lucide-react';
 import { CATEGORY_SEARCH_MAX } from '@contract/category';
 import { DesireCard } from './desire-card';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { STATUS_FILTERS, type StatusFilter } from '../model/category-filter';
 import type { CategoryDesiresView } from '../api/use-category-desires';
+import { LoadFailed } from '@/components/ui/load-failed';
 
 const countTiles = [
   { key: 'total', label: 'Total' },
@@ -33,12 +34,7 @@ function CardsSkeleton() {
 function Results({ view }: { view: CategoryDesiresView }) {
   if (view.failed) {
     return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-2xl border p-8 text-center">
-        <p className="font-semibold">These desires could not be loaded</p>
-        <Button variant="outline" onClick={view.retry}>
-          <RefreshCw aria-hidden="true" /> Try Again
-        </Button>
-      </div>
+      <LoadFailed title="These desires could not be loaded" retryLabel="Try Again" onRetry={view.retry} />
     );
   }
   if (view.shown === null) return <CardsSkeleton />;
