@@ -1,5 +1,6 @@
 import { categoryLimits } from '@contract/limits';
 import { paths } from '@/config/paths';
+import { shareTargets } from '@/lib/share-targets';
 
 /** The link a shared category is opened by: {origin}/shared/categories/{id}?user={ownerId}. */
 export function categoryShareLink(categoryId: string, ownerId: string, origin: string = window.location.origin): string {
@@ -11,12 +12,7 @@ export const categoryShareText = (name: string, count: number) => `Check out my 
 
 /** WhatsApp, Telegram and X, each given the text and the link. */
 export function categoryShareTargets(name: string, count: number, link: string) {
-  const text = categoryShareText(name, count);
-  return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`,
-    telegram: `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`,
-    x: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(link)}`,
-  };
+  return shareTargets(categoryShareText(name, count), link);
 }
 
 /** Up to three titles for the preview, and how many more there are ("+n more"). */

@@ -2,12 +2,12 @@ import { Link2, Send, Share2, Sparkles } from 'lucide-react';
 import { WhatsAppIcon, XIcon } from '@/components/ui/brand-icons';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
 import { sharedDesireLink, shareLink } from '../../model/desire';
-import { canShareNatively, copyLink, openShareWindow, shareTargets } from './share';
+import { canShareNatively, copyLink, openShareWindow, desireShareTargets } from './share';
 
 /** Copy link, the shared-desire page's link, WhatsApp, X, Telegram, and the device's own share sheet where there is one. */
 export function ShareMenu({ desireId, ownerId, title }: { desireId: string; ownerId: string; title: string }) {
   const link = shareLink(desireId);
-  const targets = shareTargets(title, link);
+  const targets = desireShareTargets(title, link);
   return (
     <Menu>
       <MenuTrigger className="inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground" aria-label="Share">

@@ -1,15 +1,10 @@
 import { toast } from '@/components/ui/toast';
+import { shareTargets } from '@/lib/share-targets';
 
-/** Where a desire can be shared, each given the text and the link. */
-export function shareTargets(title: string, link: string) {
+/** Where a desire can be shared, each given the text and the link, and the text itself. */
+export function desireShareTargets(title: string, link: string) {
   const text = `Check out "${title}" on Wishwell`;
-  const both = `${text} ${link}`;
-  return {
-    whatsapp: `https://wa.me/?text=${encodeURIComponent(both)}`,
-    x: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(link)}`,
-    telegram: `https://t.me/share/url?url=${encodeURIComponent(link)}&text=${encodeURIComponent(text)}`,
-    text,
-  };
+  return { ...shareTargets(text, link), text };
 }
 
 export async function copyLink(link: string) {
