@@ -3,7 +3,8 @@ import type { Comment, Desire, DesireStatus, PagedDesires, Reaction, TrendingDes
 import { liveTimings } from '@contract/limits';
 
 /**
- * Pure patchers: (old cache value, change) => new cache value, never mutating. The mutations use
+ * Pure patchers: (old cache value, change) => new cache value, never mutating and never touching a
+ * QueryClient (cache-writes.ts applies them to every cached place a desire can be). The mutations use
  * them for optimistic updates and the live channel uses the same ones for other members' acts.
  * Each one returns the old value untouched when the change does not concern it.
  */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { commentSchema, type Comment } from '@contract/desire';
 import type { UserSummary } from '@contract/user';
 import { api } from '@/lib/api-client';
-import { addCommentEverywhere, removeCommentEverywhere, settleCommentEverywhere } from './cache-updates';
+import { addCommentEverywhere, removeCommentEverywhere, settleCommentEverywhere } from './cache-writes';
 import { ownComments } from './own-acts';
 import { desireQueries } from './queries';
 

@@ -6,7 +6,7 @@ import type { UserSummary } from '@contract/user';
 import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/staleness';
 import { uploadWithProgress } from '@/lib/upload';
-import { addTemporaryDesire, putDesireEverywhere, settleDesire } from './cache-updates';
+import { addTemporaryDesire, putDesireEverywhere, settleDesire } from './cache-writes';
 import { restore, snapshotDesires } from './optimistic';
 
 /** What the form sends: blank optional text is left out, as the spec says for sourceUrl. */

@@ -4,7 +4,7 @@ import { uiTimings } from '@contract/limits';
 import type { UserSummary } from '@contract/user';
 import { api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/staleness';
-import { patchDesireEverywhere, putDesireEverywhere } from './cache-updates';
+import { patchDesireEverywhere, putDesireEverywhere } from './cache-writes';
 import { desireQueries } from './queries';
 import { restore, snapshotDesires } from './optimistic';
 

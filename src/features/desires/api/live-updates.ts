@@ -8,7 +8,7 @@ import {
   putDesireEverywhere,
   removeCommentEverywhere,
   removeDesireEverywhere,
-} from './cache-updates';
+} from './cache-writes';
 import { prependToPages, settleNewDesire, withReaction, type DesirePages } from './cache';
 import { authorOf } from '../model/desire';
 import { commentMutationKey } from './comment-mutations';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { desireResultSchema, type Desire, type DesireStatus, type FulfillmentType } from '@contract/desire';
 import { messageResponseSchema } from '@contract/errors';
 import { api } from '@/lib/api-client';
-import { putDesireEverywhere, removeDesireEverywhere, setStatusEverywhere } from './cache-updates';
+import { putDesireEverywhere, removeDesireEverywhere, setStatusEverywhere } from './cache-writes';
 import { invalidateAfter } from '@/lib/staleness';
 import { restore, snapshotDesires } from './optimistic';
 

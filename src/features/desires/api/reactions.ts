@@ -4,7 +4,7 @@ import { reactionResultSchema, type Desire, type ReactionResult } from '@contrac
 import { api, isApiError } from '@/lib/api-client';
 import { myReaction } from '../model/desire';
 import { withReaction, withReactions } from './cache';
-import { patchDesireEverywhere } from './cache-updates';
+import { patchDesireEverywhere } from './cache-writes';
 import { desireQueries } from './queries';
 import { SettlingChoice } from './settling-choice';
 

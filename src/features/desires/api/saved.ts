@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { callExtra, isMissingEndpoint } from '@/lib/extras';
 import { retryTransient } from '@/lib/query-client';
 import { timings } from '@/lib/timings';
-import { patchDesireEverywhere } from './cache-updates';
+import { patchDesireEverywhere } from './cache-writes';
 import { desireQueries } from './queries';
 import { SettlingChoice } from './settling-choice';
 

@@ -21,8 +21,8 @@ import { desireQueries } from './queries';
 import { authorOf } from '../model/desire';
 
 /**
- * Applies the pure patchers to every cached place a desire can be: the paged lists, trending and
- * its own page. Shared by the optimistic mutations and the live channel.
+ * Writes to the QueryClient: applies the pure patchers of cache.ts to every cached place a desire can
+ * be, the paged lists, trending and its own page. Shared by the optimistic mutations and the live channel.
  */
 
 const trendingKey = () => [...desireQueries.all(), 'trending'] as const;
