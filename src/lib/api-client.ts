@@ -137,3 +137,14 @@ export const isApiError = (error: unknown, status?: number): error is ApiError =
 export function isTransient(error: unknown): boolean {
   return error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
 }
+
+/**
+ * For `.catch` on a read whose "not there" is an answer, not a failure: a 404, or a 400 for an id that
+ * is not an id at all (the server cannot tell the two apart for the reader, nor can the screen), is
+ * null; `alsoMissing` adds statuses that mean the same on that read (a category that is not the
+ * reader's, 403). Anything else is thrown on.
+ */
+export function notFoundAsNull(error: unknown, alsoMissing: readonly number[] = []): null {
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400 || alsoMissing.includes(error.status))) return null;
+  throw error;
+}

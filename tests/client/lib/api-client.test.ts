@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import * as z from 'zod/mini';
-import { api, ApiError, apiRequest, emptyOn401, isTransient, NetworkError, ResponseShapeError } from '@/lib/api-client';
+import { api, ApiError, apiRequest, emptyOn401, isTransient, NetworkError, notFoundAsNull, ResponseShapeError } from '@/lib/api-client';
 import { storageKeys } from '@/lib/storage-keys';
 import { server } from '../msw/server';
 
@@ -83,5 +83,16 @@ describe('apiRequest', () => {
     expect(await emptyOn401(api.get<string[]>('/api/private'), [])).toEqual([]);
     server.use(http.get('/api/private', () => HttpResponse.json({ message: 'no' }, { status: 403 })));
     await expect(emptyOn401(api.get<string[]>('/api/private'), [])).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('notFoundAsNull (a read whose "not there" is an answer)', () => {
+  it('reads 404 and 400 as null, a status named for that read too, and throws anything else on', () => {
+    expect(notFoundAsNull(new ApiError(404, '', 'Not Found'))).toBeNull();
+    expect(notFoundAsNull(new ApiError(400, '', 'Bad Request'))).toBeNull();
+    expect(notFoundAsNull(new ApiError(403, '', 'Forbidden'), [403])).toBeNull();
+    expect(() => notFoundAsNull(new ApiError(403, '', 'Forbidden'))).toThrow(ApiError);
+    expect(() => notFoundAsNull(new ApiError(500, '', 'Internal Server Error'))).toThrow(ApiError);
+    expect(() => notFoundAsNull(new TypeError('Failed to fetch'))).toThrow(TypeError);
   });
 });

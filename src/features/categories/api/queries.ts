@@ -1,16 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { categoryListSchema, categorySchema, type Category } from '@contract/category';
-import { ApiError, api } from '@/lib/api-client';
+import { api, notFoundAsNull } from '@/lib/api-client';
 import { queryRoots } from '@/lib/staleness';
 import { timings } from '@/lib/timings';
 
 const categoryPath = (id: string) => `/api/categories/${encodeURIComponent(id)}`;
 
 /** Missing, not the reader's, or not a valid id: the screen says "Category not found". */
-const missingAsNull = (error: unknown) => {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400 || error.status === 403)) return null;
-  throw error;
-};
+const categoryNotFound = (error: unknown) => notFoundAsNull(error, [403]);
 
 /** What the category screens read, general to specific: all -> list, detail(id). A category's desires are a desire list (the desires feature's inCategory). */
 export const categoryQueries = {
@@ -28,7 +25,7 @@ export const categoryQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...categoryQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }): Promise<Category | null> => api.get(categoryPath(id), { schema: categorySchema, signal }).catch(missingAsNull),
+      queryFn: ({ signal }): Promise<Category | null> => api.get(categoryPath(id), { schema: categorySchema, signal }).catch(categoryNotFound),
       staleTime: timings.categories.staleTime,
       gcTime: timings.categories.gcTime,
     }),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { categoryDesiresAnswerSchema, categorySchema, type Category } from '@contract/category';
-import { ApiError, api } from '@/lib/api-client';
+import { api, notFoundAsNull } from '@/lib/api-client';
 import { timings } from '@/lib/timings';
 import { categoryQueries } from './queries';
 
@@ -11,10 +11,7 @@ export const sharedCategoryQueries = {
     queryOptions({
       queryKey: [...categoryQueries.all(), 'shared', id, ownerId] as const,
       queryFn: ({ signal }): Promise<Category | null> =>
-        api.get(`/api/shared/categories/${encodeURIComponent(id)}?user=${encodeURIComponent(ownerId)}`, { schema: categorySchema, signal }).catch((error: unknown) => {
-          if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-          throw error;
-        }),
+        api.get(`/api/shared/categories/${encodeURIComponent(id)}?user=${encodeURIComponent(ownerId)}`, { schema: categorySchema, signal }).catch((error: unknown) => notFoundAsNull(error)),
       staleTime: timings.categories.staleTime,
       gcTime: timings.categories.gcTime,
     }),
@@ -34,10 +31,7 @@ export const sharedCategoryQueries = {
             signal,
           })
           .then((answer) => answer.total)
-          .catch((error: unknown) => {
-            if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-            throw error;
-          }),
+          .catch((error: unknown) => notFoundAsNull(error)),
       staleTime: timings.categories.staleTime,
       gcTime: timings.categories.gcTime,
     }),

@@ -17,7 +17,7 @@ import {
 } from '@contract/desire';
 import { CATEGORY_DESIRES_PAGE_SIZE, categoryDesiresAnswerSchema, type CategoryDesires } from '@contract/category';
 import { pageSizes } from '@contract/limits';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, api, notFoundAsNull } from '@/lib/api-client';
 import { retryTransient } from '@/lib/query-client';
 import { queryRoots } from '@/lib/staleness';
 import { timings } from '@/lib/timings';
@@ -60,10 +60,7 @@ async function fetchFeedPage(kind: FeedKind, filters: FeedFilters, page: number)
 const nextPage = (last: PagedDesires, _all: PagedDesires[], lastPage: number) => (last.hasMore ? lastPage + 1 : undefined);
 
 /** Missing and hidden desires look the same: "Desire Not Found". */
-function missingAsNull(error: unknown): null {
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-  throw error;
-}
+const desireNotFound = (error: unknown) => notFoundAsNull(error);
 
 /** A search and a status over a category's desires; empty and "all" ask for every one. */
 export interface CategoryDesireFilters {
@@ -171,7 +168,7 @@ export const desireQueries = {
       // Under the desire's own detail key, so the patchers that reach /post/{id} reach it too.
       queryKey: [...desireQueries.all(), 'detail', id, { ownerId }] as const,
       queryFn: ({ signal }): Promise<Desire | null> =>
-        api.get(`/api/shared/desires/${encodeURIComponent(id)}?user=${encodeURIComponent(ownerId)}`, { schema: desireSchema, signal }).catch(missingAsNull),
+        api.get(`/api/shared/desires/${encodeURIComponent(id)}?user=${encodeURIComponent(ownerId)}`, { schema: desireSchema, signal }).catch(desireNotFound),
     }),
 
   /** The first public page the app reads on start (the spec's warm-up: page 1, limit 10). */
@@ -194,7 +191,7 @@ export const desireQueries = {
     queryOptions({
       queryKey: [...desireQueries.all(), 'detail', id] as const,
       queryFn: (): Promise<Desire | null> =>
-        api.get(`/api/desires/${id}`, { schema: desireSchema }).catch(missingAsNull),
+        api.get(`/api/desires/${id}`, { schema: desireSchema }).catch(desireNotFound),
     }),
 
   comments: (id: string) =>

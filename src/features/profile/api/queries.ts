@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { userStatsSchema, type UserStats } from '@contract/desire';
 import { followStatusSchema, memberListSchema, memberProfileAnswerSchema, type FollowStatus, type MemberListItem, type MemberProfile } from '@contract/user';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, api, notFoundAsNull } from '@/lib/api-client';
 import { queryRoots } from '@/lib/staleness';
 
 export type ConnectionKind = 'followers' | 'following';
@@ -20,8 +20,7 @@ async function fetchMember(id: string): Promise<MemberProfile | null> {
     return user;
   } catch (error) {
     // An unknown id and one that is not an id at all read the same: "User not found".
-    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
+    return notFoundAsNull(error);
   }
 }
 
