@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { authQueries, sessionStatusOf } from '@/features/auth/api/queries';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 const feedKinds: Record<string, 'public' | 'following'> = { [paths.feed]: 'public', [paths.following]: 'following' };
 

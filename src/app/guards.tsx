@@ -3,7 +3,7 @@ import { useAdminSession, useSession } from '@/features/auth/api/queries';
 import { signOutMark } from '@/features/auth/api/sign-out-mark';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SessionError } from '@/components/layout/session-error';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useLiveState } from './live/live-connection';
 import { useRetryWhenBack } from './live/use-retry-when-back';
 

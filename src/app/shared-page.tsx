@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/queries';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { MissingNotice } from '@/components/ui/missing-notice';
 import { SharedPageLayout } from './shared-page-layout';
 

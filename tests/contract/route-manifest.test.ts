@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { routeManifest, routeRedirects, shellModules } from '@contract/pages/route-manifest';
 import { routeMatcher } from '../../server/src/lib/route-match';
 import { routeModules } from '../../server/src/lib/route-modules';

@@ -6,6 +6,7 @@ import { stopDigests } from '../services/digest/queue';
 import { getSettings } from '../services/settings';
 import { unsubscribeKey, validUnsubscribeLink } from '../services/digest/unsubscribe';
 import { APP_NAME } from '../services/push/payloads';
+import { paths } from '@contract/pages/paths';
 
 const ID_SHAPE = /^[\w-]{1,64}$/;
 const ISSUED_SHAPE = /^\d{1,12}$/;
@@ -31,7 +32,7 @@ export const digestUnsubscribeRoutes: FastifyPluginAsync<{ db: Database; appUrl:
     if (!ID_SHAPE.test(member) || !ISSUED_SHAPE.test(issued) || !TOKEN_SHAPE.test(token)) return null;
     return (await validUnsubscribeLink(db, key, { member, issued: Number(issued), token })) ? member : null;
   };
-  const settingsLink = `<a href="${escapeHtml(`${appUrl}/settings`)}">Settings</a>`;
+  const settingsLink = `<a href="${escapeHtml(`${appUrl}${paths.settings}`)}">Settings</a>`;
   const invalid = (request: FastifyRequest, reply: FastifyReply) =>
     answer(
       request,

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { AdminLoginForm } from '@/features/auth/components/admin-login-form';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 export function Component() {
   const navigate = useNavigate();

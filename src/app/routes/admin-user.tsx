@@ -1,7 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { UserDetails } from '@/features/admin/components/user-details';
 import { useAdminSession } from '@/features/auth/api/queries';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 /** One user; after Delete the list again. */
 export function Component() {

@@ -4,7 +4,7 @@ import { useSession } from '@/features/auth/api/queries';
 import { AuthDialog } from '@/features/auth/components/auth-dialog';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { Logo } from '@/components/layout/logo';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 function AuthModalScreen() {
   const { status } = useSession();

@@ -8,7 +8,7 @@ import { AuthPageLayout } from '@/features/auth/components/auth-page-layout';
 import type { FlowState } from '@/features/auth/components/flow-state';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
 import { SessionError } from '@/components/layout/session-error';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 
 /** Where the flow starts: a mailed reset link, a member who left mid-signup, or the email step. */

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { isApiError } from '@/lib/api-client';
 import { CategoryShareDialog } from '../category-share';
 import { LoadFailed } from '@/components/ui/load-failed';

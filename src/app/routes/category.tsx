@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { DesireBrowser, DesireBrowserSkeleton } from '@/features/desires/components/desire-browser';
 import { useCategoryDesires } from '@/features/desires/api/use-category-desires';
 import { CategoryShareDialog } from '../category-share';

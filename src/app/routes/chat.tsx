@@ -1,7 +1,7 @@
 import { useAdminSession, useSession } from '@/features/auth/api/queries';
 import { AccessRestricted } from '@/features/chat/components/access-restricted';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 /**
  * One-to-one chat. Admins are kept out: an admin signed in to the admin area only, or a member

@@ -20,7 +20,7 @@ import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { useRememberedPages } from '@/lib/use-remembered-pages';
 import { timings } from '@/lib/timings';
 import { memberCategoryLooks } from '@/lib/category-style';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { lazyPart } from '@/lib/lazy-part';
 import { useDesireActions } from '../desire-experience';
 import { LoadFailed, failureDetail } from '@/components/ui/load-failed';

@@ -8,7 +8,7 @@ import { DesireCard } from '@/features/desires/components/desire-card';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
 import { BackButton, useGoBack } from '@/components/layout/back-button';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { useDesireActions } from '../desire-experience';
 import { LoadFailed } from '@/components/ui/load-failed';

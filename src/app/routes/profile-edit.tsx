@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/queries';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { PageHeader } from '@/components/layout/page-header';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useSignedInUserSaved } from '../profile-session';
 
 /** Editing one's profile: picture, name, bio and who sees the details. */

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { MissingNotice } from '@/components/ui/missing-notice';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useExtraOffered } from '@/lib/extras';
 import { useRememberedPages } from '@/lib/use-remembered-pages';
 import { PagedDesireList } from '@/features/desires/components/paged-desires';

@@ -6,7 +6,7 @@ import { searchLimits } from '@contract/limits';
 import { searchQueries } from '@/features/search/api/queries';
 import { UserResultList, UserResultSkeleton } from '@/features/search/components/user-result-list';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 

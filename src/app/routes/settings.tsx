@@ -14,7 +14,7 @@ import { relationQueries, useRelationChange } from '@/features/profile/api/relat
 import { MutedBlockedSection } from '@/features/settings/components/muted-blocked-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { useExtraOffered } from '@/lib/extras';
 

@@ -5,7 +5,7 @@ import { FolderX, Link2Off, Sparkles } from 'lucide-react';
 import { sharedCategoryQueries } from '@/features/categories/api/shared-queries';
 import { buttonVariants } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { DesireBrowser, DesireBrowserSkeleton } from '@/features/desires/components/desire-browser';
 import { useCategoryDesires } from '@/features/desires/api/use-category-desires';

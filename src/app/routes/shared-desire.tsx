@@ -7,7 +7,7 @@ import { desireQueries } from '@/features/desires/api/queries';
 import { DesireCard } from '@/features/desires/components/desire-card';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
 import { buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
 import { LoadFailed } from '@/components/ui/load-failed';

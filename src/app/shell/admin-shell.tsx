@@ -4,7 +4,7 @@ import { ScreenLoading } from '@/components/layout/screen-loading';
 import { useAdminLogout } from '@/features/auth/api/logout';
 import { useAdminSession } from '@/features/auth/api/queries';
 import { AdminNav } from '@/components/layout/admin-nav';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 /** The admin area's frame. RequireAdmin has already checked the session. */
 export function AdminShell() {

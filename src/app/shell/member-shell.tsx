@@ -7,7 +7,7 @@ import { chatQueries } from '@/features/chat/api/queries';
 import { notificationQueries } from '@/features/notifications/api/queries';
 import { ScreenLoading } from '@/components/layout/screen-loading';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { lazyPart } from '@/lib/lazy-part';
 import { useDesireActions } from '../desire-experience';

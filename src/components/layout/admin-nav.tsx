@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { useExtraOffered } from '@/lib/extras';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { Logo } from './logo';
 
 /** Name and email are extras of the admin session check: without them the footer says only "Admin". */

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 /**
  * Back through history when there is some in this app, else to the feed (a link opened on its own).

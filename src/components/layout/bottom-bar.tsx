@@ -1,7 +1,7 @@
 import { Bell, FolderHeart, Home, MessageCircle, Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { CountBadge } from './count-badge';
 import { isActive, type UnreadCounts } from './nav-items';
 

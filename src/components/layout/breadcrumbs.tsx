@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 export interface Crumb {
   label: string;

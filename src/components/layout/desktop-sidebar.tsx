@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { cn } from '@/lib/cn';
 import { useExtraOffered } from '@/lib/extras';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { CountBadge } from './count-badge';
 import { Logo } from './logo';
 import { isActive, type ShellUser, type UnreadCounts } from './nav-items';

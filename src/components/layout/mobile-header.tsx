@@ -1,7 +1,7 @@
 import { Menu, Search, UserRound } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { Logo } from './logo';
 import type { ShellUser } from './nav-items';
 

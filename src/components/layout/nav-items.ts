@@ -1,5 +1,5 @@
 import { Bell, Bookmark, FolderHeart, Home, MessageCircle, Search, TrendingUp, UserRound, Users, type LucideIcon } from 'lucide-react';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import type { Extra } from '@/lib/extras';
 
 export interface ShellUser {

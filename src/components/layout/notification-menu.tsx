@@ -1,7 +1,7 @@
 import { Bell, Home, Settings } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { CountBadge } from './count-badge';
 import { LiveFlag } from './live-flag';
 

@@ -10,6 +10,7 @@ import { digestMark } from '../digest/queue';
 import { pushesQueued, pushInsert } from '../push/deliveries';
 import { APP_NAME } from '../push/payloads';
 import { GENERIC_PLAN } from '../../db/generic-plan';
+import { paths } from '@contract/pages/paths';
 
 export interface ToggleOutcome {
   /** Null when the member may not see the desire (or it does not exist). */
@@ -65,10 +66,11 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
       returning *
     ),
     -- The notice's push to the owner's devices and its mark for their digest (services/delivery.ts),
-    -- in this statement too. The payload is noticePush's for a reaction: its words, its desire's page.
+    -- in this statement too. The payload is noticePush's for a reaction: its words, its desire's page
+    -- (the builder's address with the id left for the statement to add; tests/server/push/delivery.test.ts).
     pushed as (${pushInsert(
       sql`n.recipient_id`,
-      sql`json_build_object('title', ${APP_NAME}::text, 'body', n.message, 'url', '/post/' || n.desire_id, 'tag', 'notice:' || n.id)::jsonb`,
+      sql`json_build_object('title', ${APP_NAME}::text, 'body', n.message, 'url', ${paths.post('')}::text || n.desire_id, 'tag', 'notice:' || n.id)::jsonb`,
       sql`notice n`,
       { noticeId: sql`n.id` },
     )}),

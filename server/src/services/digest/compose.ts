@@ -1,3 +1,4 @@
+import { paths } from '@contract/pages/paths';
 import { escapeHtml } from '../../lib/page-html';
 import type { MailMessage } from '../mail';
 import { APP_NAME, noticeUrl } from '../push/payloads';
@@ -38,9 +39,9 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
   const chats = content.chats.map((chat) => ({
     count: plural(chat.count, 'new message', 'new messages'),
     from: `“${memberText(chat.from)}”`,
-    url: `${appUrl}/chat?chatId=${encodeURIComponent(chat.chatId)}`,
+    url: `${appUrl}${paths.chat(chat.chatId)}`,
   }));
-  const settingsUrl = `${appUrl}/settings`;
+  const settingsUrl = `${appUrl}${paths.settings}`;
   const why = `You get this mail because email digests are on in your ${APP_NAME} settings.`;
 
   const text = [
@@ -48,10 +49,10 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
     '',
     `Here is what is waiting for you on ${APP_NAME}.`,
     ...(notices.length > 0 ? ['', `Notifications (${content.noticeCount})`, ...notices.map((n) => `> ${n.text}\n  ${n.url}`)] : []),
-    ...(moreNotices > 0 ? [`- and ${moreNotices} more: ${appUrl}/notifications`] : []),
+    ...(moreNotices > 0 ? [`- and ${moreNotices} more: ${appUrl}${paths.notifications}`] : []),
     ...(chats.length > 0 ? ['', `Messages (${messageCount})`, ...chats.map((c) => `- ${c.count} from ${c.from}\n  ${c.url}`)] : []),
     '',
-    `Open ${APP_NAME}: ${appUrl}/notifications`,
+    `Open ${APP_NAME}: ${appUrl}${paths.notifications}`,
     '',
     '--',
     why,
@@ -74,7 +75,7 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
       : `<h2 style="margin:24px 0 4px;font-size:15px;color:${COLOURS.muted};font-weight:600">${escapeHtml(title)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows.join('')}</table>${more}`;
   const moreLink =
-    moreNotices > 0 ? `<p style="margin:8px 0 0"><a href="${escapeHtml(`${appUrl}/notifications`)}" style="color:${COLOURS.primary}">and ${moreNotices} more</a></p>` : '';
+    moreNotices > 0 ? `<p style="margin:8px 0 0"><a href="${escapeHtml(`${appUrl}${paths.notifications}`)}" style="color:${COLOURS.primary}">and ${moreNotices} more</a></p>` : '';
 
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
@@ -87,7 +88,7 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
 <p style="margin:0;color:${COLOURS.muted}">Here is what is waiting for you on ${APP_NAME}.</p>
 ${section(`Notifications (${content.noticeCount})`, notices.map(noticeRow), moreLink)}
 ${section(`Messages (${messageCount})`, chats.map(chatRow))}
-<p style="margin:28px 0 0"><a href="${escapeHtml(`${appUrl}/notifications`)}" style="display:inline-block;background:${COLOURS.primary};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Open ${APP_NAME}</a></p>
+<p style="margin:28px 0 0"><a href="${escapeHtml(`${appUrl}${paths.notifications}`)}" style="display:inline-block;background:${COLOURS.primary};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Open ${APP_NAME}</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${COLOURS.line};font-size:12px;color:${COLOURS.muted}">
 ${escapeHtml(why)}<br>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Flag } from 'lucide-react';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { markExtraMissing } from '@/lib/extras';
 import { adminQueries } from '../api/queries';
 

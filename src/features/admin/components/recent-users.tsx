@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { adminQueries } from '../api/queries';
 import { RoleBadge, VerifiedBadge } from './badges';
 import { Panel, ReadFailure } from './panel';

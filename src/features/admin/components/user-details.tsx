@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/layout/page-header';
 import { ApiError } from '@/lib/api-client';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { adminQueries } from '../api/queries';
 import { ListSkeleton } from './list-skeleton';
 import { UserAdminActions } from './user-admin-actions';

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminUser } from '@contract/admin';
 import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { listDate } from '../model/format';
 import { BlockedBadge, RoleBadge, UserBadges, VerifiedBadge } from './badges';
 import { UserRowMenu } from './user-row-menu';

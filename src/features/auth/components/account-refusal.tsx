@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { Alert } from '@/components/ui/alert';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 /**
  * Why the server keeps this account out, in the form where the member signs in: blocked by an

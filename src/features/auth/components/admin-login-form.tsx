@@ -10,7 +10,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useAdminLogin } from '../api/mutations';
 
 function adminLoginMessage(error: unknown): string {

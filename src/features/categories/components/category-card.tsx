@@ -6,7 +6,7 @@ import { breakpoints } from '@contract/limits';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { cn } from '@/lib/cn';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { isLocalCategory } from '../api/mutations';

@@ -1,5 +1,5 @@
 import { categoryLimits } from '@contract/limits';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { shareTargets } from '@/lib/share-targets';
 
 /** The link a shared category is opened by: {origin}/shared/categories/{id}?user={ownerId}. */

@@ -10,7 +10,7 @@ import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { lazyPart } from '@/lib/lazy-part';
 import { useChangeStatus, useDeleteDesire } from '../api/mutations';
 import { desireQueries } from '../api/queries';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cn } from '@/lib/cn';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 /** Public and Following: two addresses, one screen. */
 export function FeedTabs({ active }: { active: 'public' | 'following' }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Flame } from 'lucide-react';
 import type { TrendingDesire } from '@contract/desire';
 import { EngagementCounts } from '@/components/engagement-counts';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 /** The desktop column beside the feed: the top desires, each a link to its page. */
 export function TrendingColumn({ items, loading }: { items: TrendingDesire[] | undefined; loading: boolean }) {

@@ -1,27 +1,7 @@
 import type { Notification } from '@contract/notification';
-import { paths } from '@/config/paths';
+import { noticeTarget } from '@contract/pages/notice-target';
 
-/**
- * Where a click on a notification leads (the spec: member core 4 "Notifications"): a follow to the sender's
- * profile; a fulfilment to its desire by `relatedId`, else `desireId`; a comment, reaction or like
- * to `desireId`, else `relatedId`. null when the notice names nothing to open.
- */
+/** Where a click on a notification in the list leads: the rule the push and the mail follow too. */
 export function notificationTarget(notification: Pick<Notification, 'type' | 'fromUserId' | 'desireId' | 'relatedId'>): string | null {
-  const { type, fromUserId, desireId, relatedId } = notification;
-  switch (type) {
-    case 'follow':
-      return fromUserId?._id ? paths.member(fromUserId._id) : null;
-    case 'fulfillment': {
-      const id = relatedId || desireId;
-      return id ? paths.post(id) : null;
-    }
-    case 'comment':
-    case 'reaction':
-    case 'like': {
-      const id = desireId || relatedId;
-      return id ? paths.post(id) : null;
-    }
-    default:
-      return null;
-  }
+  return noticeTarget({ ...notification, fromUserId: notification.fromUserId?._id });
 }

@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Input } from '@/components/ui/input';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { toast } from '@/components/ui/toast';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { filterByName } from '../api/cache';
 import { ConnectionsHiddenError, profileQueries, type ConnectionKind } from '../api/queries';
 import { LoadFailed } from '@/components/ui/load-failed';

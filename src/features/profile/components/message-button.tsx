@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
 import { CHAT_MESSAGES } from '@contract/chat';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { profileQueries } from '../api/queries';
 import { canStartChat } from '../model/rules';
 

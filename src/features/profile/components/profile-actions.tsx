@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Pencil, Settings } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { FollowButton } from './follow-button';
 import { MessageButton } from './message-button';
 

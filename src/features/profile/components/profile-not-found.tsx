@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { UserX } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
 import { MissingNotice } from '@/components/ui/missing-notice';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 /** An id that names no member (or not one a profile can show). */
 export function ProfileNotFound() {

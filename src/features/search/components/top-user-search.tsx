@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { searchLimits } from '@contract/limits';
 import type { UserSearchResult } from '@contract/user';
 import { Input } from '@/components/ui/input';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { searchQueries } from '../api/queries';

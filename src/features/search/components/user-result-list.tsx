@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { UserSearchResult } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 /** The members found: avatar, full name, email and bio; a click opens the profile. */
 export function UserResultList({ users }: { users: UserSearchResult[] }) {

@@ -6,7 +6,7 @@ import type { UserSummary } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { SettingsSection } from './settings-section';
 
 export type RelationListKind = 'block' | 'mute';

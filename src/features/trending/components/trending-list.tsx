@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
 import { EngagementCounts } from '@/components/engagement-counts';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 const medals = [
   'bg-gradient-to-br from-amber-300 to-amber-500 text-amber-950',

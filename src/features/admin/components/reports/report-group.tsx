@@ -4,7 +4,7 @@ import { Ban, Check, EyeOff } from 'lucide-react';
 import { REPORT_REASON_LABELS, type AdminReportGroup, type ReportAction } from '@contract/report';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { timeAgo } from '@/lib/format';
 
 const TYPE_LABEL = { desire: 'Desire', comment: 'Comment', user: 'Member' } as const;

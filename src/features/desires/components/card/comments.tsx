@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 import { useAddComment } from '../../api/comment-mutations';
 import { desireQueries } from '../../api/queries';
 import { useDesireEnvironment } from '../desire-environment';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { EyeOff, UserRound } from 'lucide-react';
 import type { DesireStatus, Fulfillment } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';
-import { paths } from '@/config/paths';
+import { paths } from '@contract/pages/paths';
 
 const chip = 'inline-flex h-8 items-center gap-2 rounded-full border bg-card pl-1 pr-3 text-sm font-medium';
 

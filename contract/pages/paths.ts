@@ -1,4 +1,8 @@
-/** Builders for every route of both specs. The route table uses the patterns, links use the builders. */
+/**
+ * Builders for every route of both specs: the app's links and the server's deep links (push, mail) are
+ * made here alone. Every builder's address is a route of the manifest beside it
+ * (tests/contract/route-manifest.test.ts holds them to it).
+ */
 export const paths = {
   root: '/',
   feed: '/feed',
