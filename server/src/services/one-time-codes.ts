@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { otpLimits } from '@contract/limits';
 import type { OtpType, VerifyOtpResponse } from '@contract/auth';
 import type { Database } from '../db/client';
@@ -119,37 +119,24 @@ export async function verifyCode(db: Database, email: string, type: OtpType, cod
  */
 export async function consumeVerifiedReset(db: Database, email: string, proof: string | undefined, now = new Date()): Promise<boolean> {
   if (!proof) return false;
-  const rows = await db
-    .update(oneTimeCodes)
-    .set({ consumedAt: now })
-    .where(
-      and(
-        eq(oneTimeCodes.email, email),
-        eq(oneTimeCodes.type, 'password_reset'),
-        eq(oneTimeCodes.verified, true),
-        eq(oneTimeCodes.resetProofHash, sha256(proof)),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.verifiedAt, new Date(now.getTime() - otpLimits.resetWindowMs)),
-      ),
-    )
-    .returning({ id: oneTimeCodes.id });
-  return rows.length > 0;
+  return spendReset(db, email, now, [
+    eq(oneTimeCodes.verified, true),
+    eq(oneTimeCodes.resetProofHash, sha256(proof)),
+    gt(oneTimeCodes.verifiedAt, new Date(now.getTime() - otpLimits.resetWindowMs)),
+  ]);
 }
 
 /** Spends a mailed reset link. False when the token is unknown, used or expired. */
 export async function consumeResetLink(db: Database, email: string, token: string, now = new Date()): Promise<boolean> {
+  return spendReset(db, email, now, [eq(oneTimeCodes.linkTokenHash, sha256(token)), gt(oneTimeCodes.expiresAt, now)]);
+}
+
+/** Marks the member's unspent reset that meets `proven` as spent, in one statement; true when there was one. */
+async function spendReset(db: Database, email: string, now: Date, proven: SQL[]): Promise<boolean> {
   const rows = await db
     .update(oneTimeCodes)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(oneTimeCodes.email, email),
-        eq(oneTimeCodes.type, 'password_reset'),
-        eq(oneTimeCodes.linkTokenHash, sha256(token)),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.type, 'password_reset'), isNull(oneTimeCodes.consumedAt), ...proven))
     .returning({ id: oneTimeCodes.id });
   return rows.length > 0;
 }

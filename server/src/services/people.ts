@@ -118,27 +118,26 @@ async function requireListAccess(db: Database, viewerId: string, memberId: strin
   if (!(await canSeeDetails(db, viewerId, member))) throw forbidden(PROFILE_PRIVATE);
 }
 
-/** GET /api/users/{id}/followers: newest follow first. */
-export async function listFollowers(db: Database, viewerId: string, memberId: string): Promise<MemberListItem[]> {
+/**
+ * A member's followers or the members they follow, newest follow first: the member is on one side of
+ * each follow, the listed members on the other.
+ */
+async function listConnections(db: Database, viewerId: string, memberId: string, side: 'followers' | 'following'): Promise<MemberListItem[]> {
   await requireListAccess(db, viewerId, memberId);
+  const [memberSide, listedSide] = side === 'followers' ? [follows.followeeId, follows.followerId] : [follows.followerId, follows.followeeId];
   return db
     .select(connectionColumns(viewerId, memberId))
     .from(follows)
-    .innerJoin(users, eq(users.id, follows.followerId))
-    .where(and(eq(follows.followeeId, memberId), inMembersSpace, notBlockedBetween(viewerId, users.id)))
+    .innerJoin(users, eq(users.id, listedSide))
+    .where(and(eq(memberSide, memberId), inMembersSpace, notBlockedBetween(viewerId, users.id)))
     .orderBy(desc(follows.createdAt), desc(users.id));
 }
 
-/** GET /api/users/{id}/following: newest follow first. */
-export async function listFollowing(db: Database, viewerId: string, memberId: string): Promise<MemberListItem[]> {
-  await requireListAccess(db, viewerId, memberId);
-  return db
-    .select(connectionColumns(viewerId, memberId))
-    .from(follows)
-    .innerJoin(users, eq(users.id, follows.followeeId))
-    .where(and(eq(follows.followerId, memberId), inMembersSpace, notBlockedBetween(viewerId, users.id)))
-    .orderBy(desc(follows.createdAt), desc(users.id));
-}
+/** GET /api/users/{id}/followers. */
+export const listFollowers = (db: Database, viewerId: string, memberId: string) => listConnections(db, viewerId, memberId, 'followers');
+
+/** GET /api/users/{id}/following. */
+export const listFollowing = (db: Database, viewerId: string, memberId: string) => listConnections(db, viewerId, memberId, 'following');
 
 /**
  * GET /api/users/suggested: verified, signed-up members the reader does not follow yet (never the
