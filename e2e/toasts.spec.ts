@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createMember, signInWithToken } from './support/helpers';
+import { settledBox } from './support/layout';
 
 const region = (page: Page) => page.locator('section[aria-label^="Notifications"]');
 const toasts = (page: Page) => region(page).locator('[data-sonner-toast]');
@@ -29,7 +30,7 @@ test('a second toast replaces the first, and F8 moves focus to the toaster', asy
 
   // Top right on a wide screen, below the top bar with its bell.
   await expect(toasts(page)).toHaveAttribute('data-mounted', 'true');
-  const box = (await toasts(page).boundingBox())!;
+  const box = await settledBox(toasts(page));
   expect(box.x + box.width).toBeGreaterThan(1280 - 60);
   expect(box.y).toBeGreaterThanOrEqual(64);
   expect(box.y).toBeLessThan(100);
@@ -45,12 +46,11 @@ test('on a 320 px phone the toast sits at the top and fits the screen', async ({
   const toast = toasts(page);
   await expect(toast.getByText('Now following this user!')).toBeVisible();
   await expect(toast.getByRole('button', { name: 'Dismiss' })).toBeVisible();
-  // Wait for the entrance to settle before measuring.
   await expect(toast).toHaveAttribute('data-mounted', 'true');
-  // At the top, below the header's bar (56 px).
-  await expect.poll(async () => (await toast.boundingBox())?.y).toBeLessThan(80);
-  expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(56);
-  const box = (await toast.boundingBox())!;
+  // At the top, below the header's bar (56 px), once its slide in has ended.
+  const box = await settledBox(toast);
+  expect(box.y).toBeGreaterThanOrEqual(56);
+  expect(box.y).toBeLessThan(80);
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(320);
 });
@@ -90,8 +90,7 @@ for (const [width, height] of [
     await expect(toast).toHaveAttribute('data-mounted', 'true');
     await expect(page.getByRole('log').getByText('Not sent')).toBeVisible();
     // Settled where it stays: its box, against the message box with its Send button and the bottom bar.
-    await page.waitForTimeout(500);
-    const toastBox = (await toast.boundingBox())!;
+    const toastBox = await settledBox(toast);
     const form = (await composer.locator('xpath=ancestor::form').boundingBox())!;
     expect(overlaps(toastBox, form)).toBe(false);
     const bottomBar = page.locator('nav[aria-label="Main"].fixed');

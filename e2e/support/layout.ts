@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Layout checks that any screen can use: where its controls sit, and whether its chosen choices can
@@ -198,4 +198,26 @@ export async function overflowOf(page: Page): Promise<string[]> {
 /** Nothing on the page is wider than the window; a failure names what sticks out. */
 export async function expectNoSidewaysScroll(page: Page) {
   expect(await overflowOf(page)).toEqual([]);
+}
+
+/**
+ * The box of something that moves in (a toast slides, a dialog grows), once it has stopped: no
+ * transition or animation runs on it (asking for them makes the browser start a pending one) and two
+ * reads 100 ms apart agree. A check then measures where it stays, not a frame of its entrance.
+ */
+export async function settledBox(target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await target.boundingBox();
+  await expect
+    .poll(
+      async () => {
+        const moving = await target.evaluate((el) => el.getAnimations().some((a) => a.playState === 'running' || a.playState === 'pending'));
+        const now = await target.boundingBox();
+        const same = !!last && !!now && (['x', 'y', 'width', 'height'] as const).every((k) => Math.abs(last![k] - now[k]) < 0.5);
+        last = now;
+        return !moving && same;
+      },
+      { intervals: [100], timeout: 5000 },
+    )
+    .toBe(true);
+  return last!;
 }
