@@ -210,7 +210,7 @@ export async function settledBox(target: Locator): Promise<{ x: number; y: numbe
   await expect
     .poll(
       async () => {
-        const moving = await target.evaluate((el) => el.getAnimations().some((a) => a.playState === 'running' || a.playState === 'pending'));
+        const moving = await target.evaluate((el) => el.getAnimations().some((a) => a.playState === 'running' || a.pending));
         const now = await target.boundingBox();
         const same = !!last && !!now && (['x', 'y', 'width', 'height'] as const).every((k) => Math.abs(last![k] - now[k]) < 0.5);
         last = now;
