@@ -92,9 +92,9 @@ export const memberProfileSchema = z.object({
   /** Named by the admin document's User, not the member core document's: a backend may leave it out. */
   createdAt: missingAsNull(z.string()),
   canSeeDetails: extra(z.boolean(), true, 'false: a private profile the reader may not see in full; its desires and follow lists are not listed'),
-  /** Blocking and muting (contract/relations.ts): null from a backend that does not offer them. */
-  isBlocked: extra(z.boolean(), null, 'The reader blocked this member'),
-  isMuted: extra(z.boolean(), null, 'The reader muted this member'),
+  /** Blocking and muting (contract/member-safety.ts): null from a backend that does not offer them. */
+  blockedByMe: extra(z.boolean(), null, 'The reader blocked this member'),
+  mutedByMe: extra(z.boolean(), null, 'The reader muted this member'),
   blocksYou: extra(z.boolean(), null, 'This member blocked the reader: no details, and no actions but report and block'),
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;

@@ -32,7 +32,7 @@ import { authRoutes } from './routes/auth';
 import { categoryRoutes, sharedRoutes } from './routes/categories';
 import { chatRoutes } from './routes/chats';
 import { devRoutes } from './routes/dev';
-import { relationRoutes } from './routes/relations';
+import { memberSafetyRoutes } from './routes/member-safety';
 import { savedRoutes } from './routes/saved';
 import { archiveRoutes } from './routes/archive';
 import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
@@ -152,7 +152,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(settingsRoutes, { prefix: '/user', db });
       await api.register(accountRoutes, { prefix: '/user', db });
       await api.register(followRoutes, { prefix: '/follow', db });
-      await api.register(relationRoutes, { db });
+      await api.register(memberSafetyRoutes, { db });
       await api.register(notificationRoutes, { prefix: '/notifications', db });
       await api.register(chatRoutes, { db });
       await api.register(categoryRoutes, { prefix: '/categories', db });

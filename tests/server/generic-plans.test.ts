@@ -5,7 +5,7 @@ import { GENERIC_PLAN } from '../../server/src/db/generic-plan';
 import { loadRecordsByIds } from '../../server/src/services/desires/queries';
 import { toggleInOneStatement } from '../../server/src/services/desires/reaction-toggle';
 import { followingFeed } from '../../server/src/services/desires/following-feed';
-import { NO_RELATIONS } from '../../server/src/services/visibility/reader';
+import { NO_READER_SETS } from '../../server/src/services/visibility/reader';
 import { openTestDatabase } from './helpers/test-app';
 
 // The statements every feed and every reaction runs are planned once on PGlite (db/prepared.ts): left
@@ -41,7 +41,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('generic plans of the busiest sta
     const ids = ((await db.execute(sql`select id from desires order by id`)) as unknown as { rows: { id: string }[] }).rows.map((r) => r.id);
     for (let i = 0; i < 8; i++) {
       expect(await loadRecordsByIds(db, ids.slice(i, i + 1 + (i % 3)))).toHaveLength(1 + (i % 3));
-      const page = await followingFeed(db, MEMBERS[0]!, { page: 1 + (i % 2), limit: 10 }, undefined, NO_RELATIONS);
+      const page = await followingFeed(db, MEMBERS[0]!, { page: 1 + (i % 2), limit: 10 }, undefined, NO_READER_SETS);
       expect(page.total).toBe(30);
       const outcome = await toggleInOneStatement(db, { id: MEMBERS[0]!, fullName: 'Member 0' }, ids[i]!, '❤️');
       expect(outcome.action).toBe('added');

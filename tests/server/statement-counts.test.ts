@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import { call, createDesire, follow, makeMember, makeMembers, type Member } from './helpers/desires';
 import { statementCounter } from './helpers/statement-counter';
 import { readDesire } from '../../server/src/services/desires/queries';
-import { NO_RELATIONS } from '../../server/src/services/visibility/reader';
+import { NO_READER_SETS } from '../../server/src/services/visibility/reader';
 
 // A read runs a fixed number of SQL statements, whatever its page holds: a statement per desire (or
 // per reaction, offer or share) would make a full page cost ten times an empty one. Counted through
@@ -103,7 +103,7 @@ describe('statements per read, whatever the page holds', () => {
     const page = (await call(t.app, 'GET', `/desires/user/${busyAuthor.id}?limit=8`, busyAuthor)).json<PagedDesires>().desires;
     const ids = page.map((desire) => desire._id);
     expect(ids).toHaveLength(8);
-    const counted = await counter.during(() => Promise.all(ids.map((id) => readDesire(t.database.db, t.app.readCache, busyAuthor.id, id, NO_RELATIONS))));
+    const counted = await counter.during(() => Promise.all(ids.map((id) => readDesire(t.database.db, t.app.readCache, busyAuthor.id, id, NO_READER_SETS))));
     expect(counted.result.map((desire) => desire._id)).toEqual(ids);
     expect(counted.statements.filter((sql) => /"desires"\."id" = any\(/.test(sql))).toHaveLength(1);
   });

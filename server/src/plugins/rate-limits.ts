@@ -49,7 +49,7 @@ export const RATE_LIMITS = {
   /** the email digests' unsubscribe links: signed, so tries only waste the prober's time */
   unsubscribe: { ip: { max: 30, windowMs: 10 * MINUTE } },
   /** block, unblock, mute and unmute together */
-  relation: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
+  blockAndMute: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   /** reports of desires, comments and members: enough for someone cleaning up a raid, not for flooding the queue */
   report: { ip: { max: 60, windowMs: HOUR }, account: { max: 20, windowMs: HOUR } },
   /** each try checks the current password, so it is limited like a sign-in */

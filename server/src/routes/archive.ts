@@ -5,7 +5,7 @@ import { userIdParamsSchema } from '@contract/user';
 import type { Database } from '../db/client';
 import { sessionOf } from '../plugins/auth';
 import { cameTrue, helped } from '../services/saved/archive';
-import { relationIdsOf } from '../services/visibility/reader';
+import { readerSetsOf } from '../services/visibility/reader';
 
 const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
@@ -20,12 +20,12 @@ export const archiveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.get('/users/:id/fulfilled', {
     schema: { params: userIdParamsSchema, querystring: archivePageQuerySchema, response: { 200: archivePageSchema } },
     onRequest: [reader],
-    handler: (request) => cameTrue(db, viewerOf(request), request.params.id, request.query, relationIdsOf(request.auth)),
+    handler: (request) => cameTrue(db, viewerOf(request), request.params.id, request.query, readerSetsOf(request.auth)),
   });
 
   app.get('/me/helped', {
     schema: { querystring: archivePageQuerySchema, response: { 200: archivePageSchema } },
     onRequest: [member],
-    handler: (request) => helped(db, sessionOf(request).user.id, request.query, relationIdsOf(request.auth)),
+    handler: (request) => helped(db, sessionOf(request).user.id, request.query, readerSetsOf(request.auth)),
   });
 };

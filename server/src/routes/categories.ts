@@ -20,7 +20,7 @@ import { sessionOf } from '../plugins/auth';
 import { listCategoryShares, setCategoryShares } from '../services/categories/shares';
 import { createCategory, deleteCategory, findReadableCategory, findSharedCategory, updateCategory } from '../services/categories/store';
 import { categoryDesires, listCategories, readCategory, sharedDesire, toCategories } from '../services/categories/views';
-import { relationIdsOf } from '../services/visibility/reader';
+import { readerSetsOf } from '../services/visibility/reader';
 
 const readerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
@@ -63,7 +63,7 @@ export const categoryRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     onRequest: [member],
     handler: async (request) => {
       const readerId = sessionOf(request).user.id;
-      return categoryDesires(db, readerId, await findReadableCategory(db, request.params.id, readerId), request.query, relationIdsOf(request.auth));
+      return categoryDesires(db, readerId, await findReadableCategory(db, request.params.id, readerId), request.query, readerSetsOf(request.auth));
     },
   });
 
@@ -122,12 +122,12 @@ export const sharedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: categoryIdParamsSchema, querystring: sharedDesiresQuerySchema, response: { 200: categoryDesiresSchema } },
     onRequest: [reader],
     handler: async (request) =>
-      categoryDesires(db, readerOf(request), await findSharedCategory(db, request.params.id, request.query.user), request.query, relationIdsOf(request.auth)),
+      categoryDesires(db, readerOf(request), await findSharedCategory(db, request.params.id, request.query.user), request.query, readerSetsOf(request.auth)),
   });
 
   app.get('/desires/:id', {
     schema: { params: desireIdParamsSchema, querystring: sharedQuerySchema, response: { 200: desireSchema } },
     onRequest: [reader],
-    handler: (request) => sharedDesire(db, readerOf(request), request.params.id, request.query.user, relationIdsOf(request.auth)),
+    handler: (request) => sharedDesire(db, readerOf(request), request.params.id, request.query.user, readerSetsOf(request.auth)),
   });
 };

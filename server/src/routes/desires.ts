@@ -37,7 +37,7 @@ import { changeStatus, completeFulfillment, startFulfillment } from '../services
 import { readDesire } from '../services/desires/queries';
 import { removeReaction, toggleReaction, visibleReactions } from '../services/desires/reactions';
 import { trendingFor } from '../services/desires/trending';
-import { relationIdsOf } from '../services/visibility/reader';
+import { readerSetsOf } from '../services/visibility/reader';
 
 const viewerOf = (request: FastifyRequest) => request.auth?.user.id ?? null;
 
@@ -57,32 +57,32 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/public', {
     schema: { querystring: publicFeedQuerySchema, response: { 200: builtWhole(pagedDesiresSchema) } },
     onRequest: [reader],
-    handler: (request) => publicFeed(db, viewerOf(request), request.query, app.readCache, relationIdsOf(request.auth)),
+    handler: (request) => publicFeed(db, viewerOf(request), request.query, app.readCache, readerSetsOf(request.auth)),
   });
 
   app.get('/following', {
     schema: { querystring: followingFeedQuerySchema, response: { 200: builtWhole(pagedDesiresSchema) } },
     onRequest: [member],
-    handler: (request) => followingFeed(db, sessionOf(request).user.id, request.query, app.readCache, relationIdsOf(request.auth)),
+    handler: (request) => followingFeed(db, sessionOf(request).user.id, request.query, app.readCache, readerSetsOf(request.auth)),
   });
 
   app.get('/my', {
     schema: { querystring: myDesiresQuerySchema, response: { 200: builtWhole(pagedDesiresSchema) } },
     onRequest: [member],
-    handler: (request) => myDesires(db, sessionOf(request).user.id, request.query, relationIdsOf(request.auth)),
+    handler: (request) => myDesires(db, sessionOf(request).user.id, request.query, readerSetsOf(request.auth)),
   });
 
   app.get('/user/:id', {
     schema: { params: userIdParamsSchema, querystring: userDesiresQuerySchema, response: { 200: builtWhole(pagedDesiresSchema) } },
     onRequest: [reader],
-    handler: (request) => userDesires(db, viewerOf(request), request.params.id, request.query, relationIdsOf(request.auth)),
+    handler: (request) => userDesires(db, viewerOf(request), request.params.id, request.query, readerSetsOf(request.auth)),
   });
 
   app.get('/trending', {
     schema: { querystring: trendingQuerySchema, response: { 200: builtWhole(trendingListSchema) } },
     // Optional: a member's blocks and mutes take places out of the ranking.
     onRequest: [reader],
-    handler: (request) => trendingFor(db, relationIdsOf(request.auth), request.query.timeFilter, request.query.limit, app.readCache),
+    handler: (request) => trendingFor(db, readerSetsOf(request.auth), request.query.timeFilter, request.query.limit, app.readCache),
   });
 
   // --- one desire ----------------------------------------------------------------------------------
@@ -90,7 +90,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/:id', {
     schema: { params: desireIdParamsSchema, response: { 200: builtWhole(desireSchema) } },
     onRequest: [reader],
-    handler: (request) => readDesire(db, app.readCache, viewerOf(request), request.params.id, relationIdsOf(request.auth)),
+    handler: (request) => readDesire(db, app.readCache, viewerOf(request), request.params.id, readerSetsOf(request.auth)),
   });
 
   app.post('/', {
@@ -110,7 +110,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: desireBodySchema, response: { 200: desireSchema } },
     onRequest: [limits.desireWrite.ip, member],
     preHandler: [limits.desireWrite.account],
-    handler: (request) => updateDesire(db, request.live, app.images, sessionOf(request).user.id, request.params.id, request.body, relationIdsOf(request.auth)),
+    handler: (request) => updateDesire(db, request.live, app.images, sessionOf(request).user.id, request.params.id, request.body, readerSetsOf(request.auth)),
   });
 
   app.delete('/:id', {
@@ -129,7 +129,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { params: desireIdParamsSchema, body: startFulfillmentBodySchema, response: { 200: startFulfillmentResultSchema } },
     onRequest: [limits.desireWrite.ip, member],
     preHandler: [limits.desireWrite.account],
-    handler: (request) => startFulfillment(db, request.live, sessionOf(request).user, request.params.id, request.body, relationIdsOf(request.auth)),
+    handler: (request) => startFulfillment(db, request.live, sessionOf(request).user, request.params.id, request.body, readerSetsOf(request.auth)),
   });
 
   app.patch('/:id/complete-fulfillment', {
@@ -138,7 +138,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     preHandler: [limits.desireWrite.account],
     handler: async (request) => ({
       message: 'Desire completed',
-      desire: await completeFulfillment(db, request.live, sessionOf(request).user, request.params.id, relationIdsOf(request.auth)),
+      desire: await completeFulfillment(db, request.live, sessionOf(request).user, request.params.id, readerSetsOf(request.auth)),
     }),
   });
 
@@ -148,7 +148,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     preHandler: [limits.desireWrite.account],
     handler: async (request) => ({
       message: 'Desire status updated successfully',
-      desire: await changeStatus(db, request.live, sessionOf(request).user, request.params.id, request.body, relationIdsOf(request.auth)),
+      desire: await changeStatus(db, request.live, sessionOf(request).user, request.params.id, request.body, readerSetsOf(request.auth)),
     }),
   });
 
@@ -157,27 +157,27 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   app.get('/:id/reactions', {
     schema: { params: desireIdParamsSchema, response: { 200: reactionListSchema } },
     onRequest: [reader],
-    handler: (request) => visibleReactions(db, viewerOf(request), request.params.id, relationIdsOf(request.auth)),
+    handler: (request) => visibleReactions(db, viewerOf(request), request.params.id, readerSetsOf(request.auth)),
   });
 
   app.post('/:id/react', {
     schema: { params: desireIdParamsSchema, body: reactBodySchema, response: { 200: builtWhole(reactionResultSchema) } },
     onRequest: [limits.react.ip, member],
     preHandler: [limits.react.account, changesOnlyTheDesire],
-    handler: (request) => toggleReaction(db, request.live, sessionOf(request).user, request.params.id, request.body.emoji, relationIdsOf(request.auth)),
+    handler: (request) => toggleReaction(db, request.live, sessionOf(request).user, request.params.id, request.body.emoji, readerSetsOf(request.auth)),
   });
 
   app.delete('/:id/react', {
     schema: { params: desireIdParamsSchema, response: { 200: builtWhole(reactionResultSchema) } },
     onRequest: [limits.react.ip, member],
     preHandler: [limits.react.account, changesOnlyTheDesire],
-    handler: (request) => removeReaction(db, request.live, sessionOf(request).user, request.params.id, relationIdsOf(request.auth)),
+    handler: (request) => removeReaction(db, request.live, sessionOf(request).user, request.params.id, readerSetsOf(request.auth)),
   });
 
   app.get('/:id/comments', {
     schema: { params: desireIdParamsSchema, response: { 200: commentListSchema } },
     onRequest: [reader],
-    handler: (request) => listComments(db, viewerOf(request), request.params.id, relationIdsOf(request.auth)),
+    handler: (request) => listComments(db, viewerOf(request), request.params.id, readerSetsOf(request.auth)),
   });
 
   app.post('/:id/comments', {

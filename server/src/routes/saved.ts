@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { cacheTags } from '../lib/read-cache';
 import { sessionOf } from '../plugins/auth';
 import { saveDesire, savedList, unsaveDesire } from '../services/saved/saving';
-import { relationIdsOf } from '../services/visibility/reader';
+import { readerSetsOf } from '../services/visibility/reader';
 
 /**
  * Saved desires, the member's own bookmarks: an extra beyond the spec (the OpenAPI document marks it).
@@ -35,6 +35,6 @@ export const savedRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get('/saved', {
     schema: { querystring: archivePageQuerySchema, response: { 200: archivePageSchema } },
     onRequest: [member],
-    handler: (request) => savedList(db, sessionOf(request).user.id, request.query, relationIdsOf(request.auth)),
+    handler: (request) => savedList(db, sessionOf(request).user.id, request.query, readerSetsOf(request.auth)),
   });
 };

@@ -12,7 +12,7 @@ import { sessionOf } from '../plugins/auth';
 import { resolveImageRef } from '../services/image-refs';
 import { listFollowers, listFollowing, memberProfile, suggestedMembers } from '../services/people';
 import { uploadUrl } from '../services/uploads';
-import { relationIdsOf } from '../services/visibility/reader';
+import { readerSetsOf } from '../services/visibility/reader';
 import { toSelfUser, updateUser } from '../services/users';
 import { uploadLimits, userLimits } from '@contract/limits';
 import { readImageForm } from '../lib/image-form';
@@ -97,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get('/:id', {
     schema: { params: userIdParamsSchema, response: { 200: memberProfileResponseSchema } },
     onRequest: [member],
-    handler: async (request) => ({ user: await memberProfile(db, sessionOf(request).user.id, request.params.id, relationIdsOf(request.auth)) }),
+    handler: async (request) => ({ user: await memberProfile(db, sessionOf(request).user.id, request.params.id, readerSetsOf(request.auth)) }),
   });
 
   app.get('/:id/followers', {

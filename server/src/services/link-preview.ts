@@ -3,7 +3,7 @@ import type { ReadCache } from '../lib/read-cache';
 import { shortDescription } from '../lib/page-html';
 import { sitePicture, type PagePreview } from '../lib/page-preview';
 import { readDesire } from './desires/queries';
-import { NO_RELATIONS } from './visibility/reader';
+import { NO_READER_SETS } from './visibility/reader';
 import { findSharedCategory } from './categories/store';
 import { categoryDesires, toCategories } from './categories/views';
 
@@ -27,7 +27,7 @@ export async function previewOf(db: Database, cache: ReadCache, publicUrl: strin
   const id = post?.[1] ?? shared?.[1];
   if (!id) return null;
   // Read as a visitor: no session, so no sets of a reader.
-  const desire = await readDesire(db, cache, null, id, NO_RELATIONS).catch(() => null);
+  const desire = await readDesire(db, cache, null, id, NO_READER_SETS).catch(() => null);
   if (!desire) return null;
   const ownerId = typeof desire.userId === 'string' ? desire.userId : desire.userId._id;
   if (shared && shared[2] !== ownerId) return null;
@@ -48,7 +48,7 @@ async function sharedCategoryPreview(db: Database, publicUrl: string, id: string
   if (!OWNER.test(ownerId)) return null;
   const found = await findSharedCategory(db, id, ownerId).catch(() => null);
   if (!found) return null;
-  const [[category], { desires }] = await Promise.all([toCategories(db, null, [found]), categoryDesires(db, null, found, {}, NO_RELATIONS)]);
+  const [[category], { desires }] = await Promise.all([toCategories(db, null, [found]), categoryDesires(db, null, found, {}, NO_READER_SETS)]);
   if (!category) return null;
   const count = category.desiresCount;
   // Our categories always carry their owner (an extra of the contract, typed as optional for other backends).

@@ -5,9 +5,9 @@ import { follows, notifications, userSettings, users, type UserRow } from '../db
 import { badRequest, forbidden, notFound } from '../lib/http-error';
 import type { LivePublisher } from '../live/publisher';
 import { NoticeOutbox, writeNotification } from './notifications';
-import { RELATION_MESSAGES } from '@contract/relations';
-import { blockedBetween, inMembersSpace, mutes, notBlockedBetween, relationTo } from './visibility/members';
-import type { RelationIds } from './visibility/reader';
+import { SAFETY_MESSAGES } from '@contract/member-safety';
+import { blockedBetween, inMembersSpace, mutes, notBlockedBetween, safetyBetween } from './visibility/members';
+import type { ReaderSets } from './visibility/reader';
 
 /*
  * Profiles, follows and the member lists (docs/decisions/people-and-safety.md "People on the server"):
@@ -62,13 +62,13 @@ export async function profileDetailsVisible(db: Database, viewerId: string | nul
 }
 
 /** GET /api/users/{id}: the profile as this reader may see it. */
-export async function memberProfile(db: Database, viewerId: string, id: string, relations?: RelationIds): Promise<MemberProfile> {
+export async function memberProfile(db: Database, viewerId: string, id: string, readerSets?: ReaderSets): Promise<MemberProfile> {
   const member = await findMember(db, id);
   // The reader's sets (from the session) say when there is nothing to look up, as for most readers.
-  const unrelated = relations !== undefined && !relations.blocked.has(member.id) && !relations.muted.has(member.id);
-  const relation = unrelated ? { isBlocked: false, isMuted: false, blocksYou: false } : await relationTo(db, viewerId, member.id);
+  const nothingBetween = readerSets !== undefined && !readerSets.blocked.has(member.id) && !readerSets.muted.has(member.id);
+  const safety = nothingBetween ? { blockedByMe: false, mutedByMe: false, blocksYou: false } : await safetyBetween(db, viewerId, member.id);
   // Either side of a block sees a profile as a private one they may not open: name and picture only.
-  const details = !relation.isBlocked && !relation.blocksYou && (await canSeeDetails(db, viewerId, member));
+  const details = !safety.blockedByMe && !safety.blocksYou && (await canSeeDetails(db, viewerId, member));
   return {
     _id: member.id,
     fullName: member.fullName,
@@ -79,7 +79,7 @@ export async function memberProfile(db: Database, viewerId: string, id: string, 
     isPublic: member.isPublic,
     createdAt: member.createdAt.toISOString(),
     canSeeDetails: details,
-    ...relation,
+    ...safety,
   };
 }
 
@@ -186,7 +186,7 @@ export async function followMember(db: Database, live: LivePublisher, follower: 
   const outbox = new NoticeOutbox();
   const followers = await db.transaction(async (tx) => {
     const member = await findMember(tx, memberId);
-    if (await blockedBetween(tx, follower.id, member.id)) throw forbidden(RELATION_MESSAGES.followBlocked);
+    if (await blockedBetween(tx, follower.id, member.id)) throw forbidden(SAFETY_MESSAGES.followBlocked);
     const [added] = await tx
       .insert(follows)
       .values({ followerId: follower.id, followeeId: member.id })

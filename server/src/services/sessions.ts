@@ -4,7 +4,7 @@ import { sessions, users, type SessionRow, type UserRow } from '../db/schema';
 import { sha256 } from '../lib/hash';
 import { newId, newToken } from '../lib/ids';
 import type { LivePublisher } from '../live/publisher';
-import { sessionRelationsColumn, type SessionRelations } from './visibility/reader';
+import { sessionReaderSetsColumn, type SessionReaderSets } from './visibility/reader';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A session unused this long ends. */
@@ -19,8 +19,8 @@ export type SessionKind = SessionRow['kind'];
 export interface SessionContext {
   session: SessionRow;
   user: UserRow;
-  /** The member's blocks and mutes, read in the same statement (see visibility/reader.ts). */
-  relations?: SessionRelations;
+  /** The member's blocks, mutes and saved desires, read in the same statement (see visibility/reader.ts). */
+  readerSets?: SessionReaderSets;
 }
 
 export async function createSession(db: Database, userId: string, kind: SessionKind): Promise<{ token: string; id: string }> {
@@ -42,7 +42,7 @@ export async function createSession(db: Database, userId: string, kind: SessionK
 /** The live session of a token, or null when the token is unknown, of another kind, idle or expired. */
 export async function findSession(db: Database, token: string, kind: SessionKind, now = new Date()): Promise<SessionContext | null> {
   const [row] = await db
-    .select({ session: sessions, user: users, relations: sessionRelationsColumn })
+    .select({ session: sessions, user: users, readerSets: sessionReaderSetsColumn })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), eq(sessions.kind, kind)))

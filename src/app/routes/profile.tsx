@@ -17,7 +17,7 @@ import { useMemberDesires } from '../profile-desires';
 import { useSignedInUserSaved } from '../profile-session';
 import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { ReportMenuItem } from '@/features/reports/components/report-provider';
-import { blockedEitherWay, RelationNote } from '@/features/profile/components/relation-note';
+import { blockedEitherWay, BlockNote } from '@/features/profile/components/block-note';
 import { LoadFailed, failureDetail } from '@/components/ui/load-failed';
 
 /** /profile (one's own) and /profile/{userId} (anyone's, one's own too). */
@@ -77,7 +77,7 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
   const blocked = blockedEitherWay(profile);
   // Report joins the menu where the backend keeps members apart (it then takes reports too).
   const report =
-    profile.isBlocked !== null ? <ReportMenuItem target={{ targetType: 'user', targetId: profile._id, owner: { _id: profile._id, fullName: profile.fullName }, label: profile.fullName }} /> : undefined;
+    profile.blockedByMe !== null ? <ReportMenuItem target={{ targetType: 'user', targetId: profile._id, owner: { _id: profile._id, fullName: profile.fullName }, label: profile.fullName }} /> : undefined;
   const menu = interact ? <ProfileMenu profile={profile} extraItems={report} /> : null;
 
   return (
@@ -103,7 +103,7 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
           )
         }
       />
-      {blocked ? <RelationNote profile={profile} /> : canSee ? <ProfileSections userId={userId} list={desires} own={own} viewerId={viewer._id} /> : <PrivateProfileNote name={profile.fullName} />}
+      {blocked ? <BlockNote profile={profile} /> : canSee ? <ProfileSections userId={userId} list={desires} own={own} viewerId={viewer._id} /> : <PrivateProfileNote name={profile.fullName} />}
       {canSee ? (
         <ConnectionsDialog
           userId={profile._id}

@@ -10,7 +10,7 @@ import { DangerZone } from '@/features/settings/components/danger-zone';
 import { PreferenceSections, PreferenceSectionsSkeleton } from '@/features/settings/components/preference-sections';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { DevicePushControl } from '@/features/push/components/device-push-control';
-import { relationQueries, useRelationChange } from '@/features/profile/api/relations';
+import { safetyQueries, useSafetyChange } from '@/features/profile/api/member-safety';
 import { MutedBlockedSection } from '@/features/settings/components/muted-blocked-section';
 import { PageHeader } from '@/components/layout/page-header';
 import { toast } from '@/components/ui/toast';
@@ -71,17 +71,17 @@ export function Component() {
   );
 }
 
-/** "Muted and blocked": the profile feature's relations in a settings section; nothing when the backend does not offer them. */
+/** "Muted and blocked": the profile feature's blocks and mutes in a settings section; nothing when the backend does not offer them. */
 function MutedAndBlockedSettings() {
-  const offered = useExtraOffered('relations');
-  const relations = useQuery({ ...relationQueries.list(), enabled: offered });
-  const change = useRelationChange();
+  const offered = useExtraOffered('member-safety');
+  const blocksAndMutes = useQuery({ ...safetyQueries.list(), enabled: offered });
+  const change = useSafetyChange();
   if (!offered) return null;
   return (
     <MutedBlockedSection
-      relations={relations.data}
-      failed={relations.isError}
-      onRetry={() => void relations.refetch()}
+      blocksAndMutes={blocksAndMutes.data}
+      failed={blocksAndMutes.isError}
+      onRetry={() => void blocksAndMutes.refetch()}
       onUndo={(kind, member) => change.mutate({ kind, on: false, member })}
     />
   );

@@ -98,5 +98,5 @@ export const baseHandlers = [
   liveHandler,
   ...archivesNotOffered,
   // Settings lists them: nobody blocked or muted.
-  http.get('/api/me/relations', () => json({ blocked: [], muted: [] })),
+  http.get('/api/me/blocks-and-mutes', () => json({ blocked: [], muted: [] })),
 ];

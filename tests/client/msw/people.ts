@@ -18,8 +18,8 @@ export function profileOf(overrides: Partial<MemberProfile> = {}): MemberProfile
     isPublic: true,
     createdAt: '2025-03-01T10:00:00.000Z',
     canSeeDetails: true,
-    isBlocked: false,
-    isMuted: false,
+    blockedByMe: false,
+    mutedByMe: false,
     blocksYou: false,
     ...overrides,
   };

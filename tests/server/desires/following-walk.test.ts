@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/src/db/client';
 import { followingFeed } from '../../../server/src/services/desires/following-feed';
-import { NO_RELATIONS } from '../../../server/src/services/visibility/reader';
+import { NO_READER_SETS } from '../../../server/src/services/visibility/reader';
 import { indexEntriesRead } from '../helpers/index-reads';
 import { openTestDatabase } from '../helpers/test-app';
 
@@ -42,7 +42,7 @@ describe('the Following tab with a category filter', () => {
   afterAll(async () => drop());
 
   it.runIf(!process.env.TEST_DATABASE_URL)('walks only the member who has desires of that category the reader may see, and answers their newest', async () => {
-    const { result: page, read, indexes } = await indexEntriesRead(database.db, 'desires', () => followingFeed(database.db, READER, { page: 1, limit: 10, category: 'Place' }, undefined, NO_RELATIONS));
+    const { result: page, read, indexes } = await indexEntriesRead(database.db, 'desires', () => followingFeed(database.db, READER, { page: 1, limit: 10, category: 'Place' }, undefined, NO_READER_SETS));
 
     expect(page.total).toBe(PER_OWNER / 4);
     expect(page.desires.map((desire) => desire._id)).toEqual([4, 8, 12, 16, 20, 24, 28, 32, 36, 40].map((g) => desireId(1, g)));

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../../../server/src/db/client';
 import { rowsOf } from '../../../server/src/db/rows';
 import { publicFeed } from '../../../server/src/services/desires/feeds';
 import { memberPublicCount } from '../../../server/src/services/desires/public-counts';
-import { NO_RELATIONS } from '../../../server/src/services/visibility/reader';
+import { NO_READER_SETS } from '../../../server/src/services/visibility/reader';
 import { indexEntriesRead } from '../helpers/index-reads';
 import { openTestDatabase } from '../helpers/test-app';
 
@@ -57,13 +57,13 @@ describe('the Public tab filtered on one member', () => {
     expect(await memberPublicCount(db, OWNER)).toBeGreaterThan(150);
     await db.execute(sql`update users set is_blocked = true where id = ${OTHER}`);
     expect(await memberPublicCount(db, OTHER)).toBe(0);
-    const page = await publicFeed(db, null, { page: 1, limit: 8, userId: OTHER }, undefined, NO_RELATIONS);
+    const page = await publicFeed(db, null, { page: 1, limit: 8, userId: OTHER }, undefined, NO_READER_SETS);
     expect(page).toMatchObject({ desires: [], total: 0 });
     await db.execute(sql`update users set is_blocked = false where id = ${OTHER}`);
   });
 
   it.runIf(!process.env.TEST_DATABASE_URL)('reads a page of the member’s newest entries, not all of them, and answers the newest public ones', async () => {
-    const { result: page, read } = await indexEntriesRead(database.db, 'desires', () => publicFeed(database.db, null, { page: 3, limit: 8, userId: OWNER }, undefined, NO_RELATIONS));
+    const { result: page, read } = await indexEntriesRead(database.db, 'desires', () => publicFeed(database.db, null, { page: 3, limit: 8, userId: OWNER }, undefined, NO_READER_SETS));
 
     expect(page.total).toBe(await plainCount(sql`true`));
     // Page 3: the 17th to 24th newest public desires the operator did not hide (g not a multiple of 3, not 7).

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../server/src/db/client';
 import { rowsOf } from '../../../server/src/db/rows';
 import { followingFeed } from '../../../server/src/services/desires/following-feed';
-import { NO_RELATIONS } from '../../../server/src/services/visibility/reader';
+import { NO_READER_SETS } from '../../../server/src/services/visibility/reader';
 import { openTestDatabase } from '../helpers/test-app';
 
 // The Following tab filtered by a status walks each followed member's desires of that status only
@@ -45,7 +45,7 @@ describe.runIf(!process.env.TEST_DATABASE_URL)('the Following tab filtered by a 
 
   it('reads the owners’ entries of that status only and answers the newest of them', async () => {
     const before = await indexReads();
-    const page = await followingFeed(database.db, READER, { page: 1, limit: 10, status: 'fulfilled' }, undefined, NO_RELATIONS);
+    const page = await followingFeed(database.db, READER, { page: 1, limit: 10, status: 'fulfilled' }, undefined, NO_READER_SETS);
     const after = await indexReads();
 
     expect(page.total).toBe((OWNERS.length * PER_OWNER) / 10);

@@ -2,27 +2,27 @@
  * What a reader receives of another member, Maya, through every path the server has, for each way the
  * two may stand apart: the visibility table (visibility-matrix.ts) turned to a member's things inside
  * everything else (others' desires, lists, counts, live events, digests, pushes). The server tests walk
- * every row for every relation (tests/server/visibility/apart.test.ts), and every GET route and live
+ * every row for every way apart (tests/server/visibility/apart.test.ts), and every GET route and live
  * event type is either a row here or named in NOT_ABOUT_OTHERS with the reason (paths.test.ts), so a
  * path added later is walked too.
  */
 
-export const RELATIONS = ['none', 'blocked', 'blocking', 'muting', 'adminBlocked', 'commentHidden'] as const;
+export const WAYS_APART = ['none', 'blocked', 'blocking', 'muting', 'adminBlocked', 'commentHidden'] as const;
 /**
  * none: nothing between them; blocked: Maya blocked the reader; blocking: the reader blocked Maya;
  * muting: the reader muted Maya; adminBlocked: an admin blocked Maya's account; commentHidden: an
  * operator hid Maya's comments (on a third member's desire and on the reader's).
  */
-export type Relation = (typeof RELATIONS)[number];
+export type WayApart = (typeof WAYS_APART)[number];
 
 /**
  * her+words: Maya (her name, id or things) and the words of the comments an operator hides;
- * her: Maya, not those words; nothing: nothing of hers; n/a: she cannot act after the relation began
+ * her: Maya, not those words; nothing: nothing of hers; n/a: she cannot act after they came apart
  * (her account is blocked), so the path has nothing of hers to carry either way.
  */
 export type Seen = 'her+words' | 'her' | 'nothing' | 'n/a';
 
-type Cells = Record<Relation, Seen>;
+type Cells = Record<WayApart, Seen>;
 
 /** Her reactions and offers on a third member's desire: a block takes them out, a mute does not. */
 const onOthers: Cells = { none: 'her', blocked: 'nothing', blocking: 'nothing', muting: 'her', adminBlocked: 'nothing', commentHidden: 'her' };
@@ -34,7 +34,7 @@ const herOwn: Cells = { none: 'her', blocked: 'nothing', blocking: 'nothing', mu
 const herComments: Cells = { ...herOwn, none: 'her+words', commentHidden: 'nothing' };
 /** Notices of her acts, one of which quotes a comment an operator hid. */
 const herNotices: Cells = { ...herOwn, none: 'her+words', commentHidden: 'her' };
-/** The same, done after the relation began: she cannot act once an admin blocked her. */
+/** The same, done after they came apart: she cannot act once an admin blocked her. */
 const live = (cells: Cells): Cells => ({ ...cells, adminBlocked: 'n/a' });
 
 export interface PathRow {
@@ -78,8 +78,8 @@ export const PATHS: PathRow[] = [
   { path: 'live desire_removed', carries: 'the id of a desire she deleted (a muter may have it open)', cells: live(onOthers) },
   { path: 'live notification', carries: 'the notice of her new comment on the reader’s desire', cells: live(herOwn) },
   { path: 'live notification new_message', carries: 'her new chat message', cells: live(listed) },
-  { path: 'push notices queued before', carries: 'pushes of her notices queued before the relation, sent after it', cells: herNotices },
-  { path: 'push messages queued before', carries: 'the push of her chat message queued before the relation, sent after it', cells: { ...listed, adminBlocked: 'nothing' } },
+  { path: 'push notices queued before', carries: 'pushes of her notices queued before they came apart, sent after', cells: herNotices },
+  { path: 'push messages queued before', carries: 'the push of her chat message queued before they came apart, sent after', cells: { ...listed, adminBlocked: 'nothing' } },
   { path: 'push notices', carries: 'the push of her new comment’s notice', cells: live(herOwn) },
   { path: 'digest notices', carries: 'notices of her acts, one quoting her comment', cells: herNotices },
   { path: 'digest messages', carries: 'her unread messages', cells: listed },
@@ -110,7 +110,7 @@ export const NOT_ABOUT_OTHERS: Record<string, string> = {
   'GET /api/reports/open': 'the kinds and ids of what the reader reported themselves, nothing else of the targets',
   'GET /api/follow/status/{id}': 'whether the reader follows a member',
   'GET /api/health': 'the process',
-  'GET /api/me/relations': 'whom the reader blocked and muted',
+  'GET /api/me/blocks-and-mutes': 'whom the reader blocked and muted',
   'GET /api/notifications/unread-count': 'a count, checked against the notifications list in apart.test.ts',
   'GET /api/openapi.json': 'the API’s description',
   'GET /api/push/key': 'the server’s public key',

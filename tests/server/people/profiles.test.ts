@@ -37,8 +37,8 @@ describe('GET /api/users/:id', () => {
         isPublic: true,
         createdAt: expect.any(String),
         canSeeDetails: true,
-        isBlocked: false,
-        isMuted: false,
+        blockedByMe: false,
+        mutedByMe: false,
         blocksYou: false,
       },
     });

@@ -6,16 +6,16 @@ import { LiveClient, listenOnLoopback } from '../helpers/live';
 import { makeAdmin } from '../helpers/people';
 import { TestDevice, TestPushService } from '../helpers/push-service';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import type { Relation } from '../helpers/apart-table';
+import type { WayApart } from '../helpers/apart-table';
 
 /*
- * One small world per relation, the same in every other way. Maya is the member the relation is
- * about; Rita reads; Olivia is a third member whose desires Maya reacts to, comments on and offers to
+ * One small world per way apart, the same in every other way. Maya is the member Rita stands apart
+ * from; Rita reads; Olivia is a third member whose desires Maya reacts to, comments on and offers to
  * fulfil; Nico does the same as Maya on every path, so that each path shows it works (it carries
  * Nico's things) before it is asked whether it carries Maya's. Everything Maya makes has "Maya" in it.
  */
 
-/** The words of the two comments of Maya that an operator hides when the relation is commentHidden. */
+/** The words of the two comments of Maya that an operator hides when the way apart is commentHidden. */
 export const HIDDEN_WORDS = ['words on the bike', 'note on the lamp'];
 
 /** What one path showed: whether it carried the control (Nico's or Olivia's things), and the text to look for Maya in. */
@@ -26,14 +26,14 @@ export interface Observation {
 
 export interface World {
   t: TestApp;
-  relation: Relation;
+  apart: WayApart;
   maya: Member;
   rita: Member;
   olivia: Member;
   nico: Member;
   /** Olivia's desire D carries Maya's and Nico's reactions, comments and offers; H is one Rita helped with; R is Rita's. */
   ids: { d: string; h: string; r: string; bikes: string; mayaPicks: string; m1: string };
-  /** Whether Maya could act after the relation began (not once an admin blocked her). */
+  /** Whether Maya could act after they came apart (not once an admin blocked her). */
   mayaActs: boolean;
   /** What each path showed, by its row's `path`. */
   seen: Map<string, Observation>;
@@ -50,16 +50,16 @@ const ok = <R extends { statusCode: number; body: string }>(res: R, what: string
 type Method = Parameters<typeof call>[1];
 
 /**
- * Builds the world, begins the relation, and records what every path shows, in this order: the
- * pushes queued before the relation (sent after it), the REST paths (`rest`), then the live part with
+ * Builds the world, sets Maya and Rita apart, and records what every path shows, in this order: the
+ * pushes queued before they came apart (sent after), the REST paths (`rest`), then the live part with
  * Rita's socket open, its pushes, and Rita's digest.
  */
-export async function buildWorld(relation: Relation, rest: Record<string, Probe>): Promise<World> {
+export async function buildWorld(apart: WayApart, rest: Record<string, Probe>): Promise<World> {
   const service = new TestPushService();
   const host = await service.start();
   const t = await createTestApp({ rateLimitFactor: 100, push: { subject: 'mailto:ops@example.com', testAllow: [host] } });
   const url = await listenOnLoopback(t.app);
-  // Pushes wait in the queue until this test sends them, so that what was queued before the relation is sent after it.
+  // Pushes wait in the queue until this test sends them, so that what was queued before they came apart is sent after.
   await t.app.pushWorker.stop();
   const api = (who: Member, method: Method, path: string, body?: unknown) => call(t.app, method, path, who, body);
   const [maya, rita, olivia, nico] = [await makeMember(t, 'Maya Apart'), await makeMember(t, 'Rita Reader'), await makeMember(t, 'Olivia Third'), await makeMember(t, 'Nico Apart')];
@@ -108,17 +108,17 @@ export async function buildWorld(relation: Relation, rest: Record<string, Probe>
     ok(await api(who, 'POST', `/chats/${chat}/messages`, { content }), 'message');
   }
 
-  await relate(t, relation, { maya, rita, olivia, admin, mayaComments: [await commentOf(t, d, maya.id), mayaNote] });
+  await setApart(t, apart, { maya, rita, olivia, admin, mayaComments: [await commentOf(t, d, maya.id), mayaNote] });
 
   const w: World = {
     t,
-    relation,
+    apart,
     maya,
     rita,
     olivia,
     nico,
     ids: { d, h, r, bikes, mayaPicks, m1 },
-    mayaActs: relation !== 'adminBlocked',
+    mayaActs: apart !== 'adminBlocked',
     seen: new Map(),
     close: async () => {
       await t.close();
@@ -163,14 +163,14 @@ async function commentOf(t: TestApp, desireId: string, authorId: string): Promis
   return rows[0]!.id;
 }
 
-/** The relation between Maya and Rita begins, through the app's own calls. */
-async function relate(t: TestApp, relation: Relation, p: { maya: Member; rita: Member; olivia: Member; admin: Member; mayaComments: string[] }) {
+/** Maya and Rita come apart, through the app's own calls. */
+async function setApart(t: TestApp, apart: WayApart, p: { maya: Member; rita: Member; olivia: Member; admin: Member; mayaComments: string[] }) {
   const api = (who: Member, method: Method, path: string, body?: unknown) => call(t.app, method, path, who, body);
-  if (relation === 'blocked') ok(await api(p.maya, 'POST', `/users/${p.rita.id}/block`), 'block');
-  if (relation === 'blocking') ok(await api(p.rita, 'POST', `/users/${p.maya.id}/block`), 'block');
-  if (relation === 'muting') ok(await api(p.rita, 'POST', `/users/${p.maya.id}/mute`), 'mute');
-  if (relation === 'adminBlocked') ok(await api(p.admin, 'PATCH', `/admin/users/${p.maya.id}/block`, { blocked: true }), 'admin block');
-  if (relation === 'commentHidden') {
+  if (apart === 'blocked') ok(await api(p.maya, 'POST', `/users/${p.rita.id}/block`), 'block');
+  if (apart === 'blocking') ok(await api(p.rita, 'POST', `/users/${p.maya.id}/block`), 'block');
+  if (apart === 'muting') ok(await api(p.rita, 'POST', `/users/${p.maya.id}/mute`), 'mute');
+  if (apart === 'adminBlocked') ok(await api(p.admin, 'PATCH', `/admin/users/${p.maya.id}/block`, { blocked: true }), 'admin block');
+  if (apart === 'commentHidden') {
     for (const [reporter, targetId] of [[p.olivia, p.mayaComments[0]], [p.rita, p.mayaComments[1]]] as const) {
       const report = ok(await api(reporter, 'POST', '/reports', { targetType: 'comment', targetId, reason: 'spam' }), 'report').json<{ _id: string }>()._id;
       ok(await api(p.admin, 'PATCH', `/admin/reports/${report}`, { action: 'hide' }), 'hide');

@@ -3,7 +3,7 @@ import type { Desire, PagedDesires, TrendingDesire } from '@contract/desire';
 import type { LiveEvent } from '@contract/live';
 import type { Notification } from '@contract/notification';
 import { call } from '../helpers/desires';
-import { PATHS, RELATIONS, type Relation, type Seen } from '../helpers/apart-table';
+import { PATHS, WAYS_APART, type WayApart, type Seen } from '../helpers/apart-table';
 import { REST_PROBES } from './apart-probes';
 import { buildWorld, HIDDEN_WORDS, type Observation, type World } from './apart-world';
 
@@ -19,10 +19,10 @@ function seenOf(w: World, observation: Observation): Exclude<Seen, 'n/a'> {
   return words ? 'her+words' : her ? 'her' : 'nothing';
 }
 
-describe.each(RELATIONS)('when the relation is %s', (relation: Relation) => {
+describe.each(WAYS_APART)('when the way apart is %s', (apart: WayApart) => {
   let w: World;
   beforeAll(async () => {
-    w = await buildWorld(relation, REST_PROBES);
+    w = await buildWorld(apart, REST_PROBES);
   }, 240_000);
   afterAll(() => w?.close());
 
@@ -30,7 +30,7 @@ describe.each(RELATIONS)('when the relation is %s', (relation: Relation) => {
     const observation = w.seen.get(row.path);
     expect(observation, `no probe walked ${row.path}`).toBeDefined();
     expect(observation!.signal, `${row.path} did not carry its control`).toBe(true);
-    const expected = row.cells[relation];
+    const expected = row.cells[apart];
     // She cannot act once an admin blocked her (the world checked her acts were refused): nothing of hers can come.
     expect(seenOf(w, observation!), row.carries).toBe(expected === 'n/a' ? 'nothing' : expected);
   });

@@ -10,9 +10,9 @@ const ROOT = path.resolve(import.meta.dirname, '../../../server/src');
 const RULE = /memberBlocks|member_blocks|memberMutes|member_mutes|users\.isBlocked|is_blocked/;
 
 const ALLOWED: Record<string, string> = {
-  'db/schema/member-relations.ts': 'the tables themselves',
+  'db/schema/member-safety.ts': 'the tables themselves',
   'db/schema/users.ts': 'the table itself',
-  'services/relations.ts': 'the Block and Mute calls write them, and list the reader’s own',
+  'services/member-safety.ts': 'the Block and Mute calls write them, and list the reader’s own',
   'services/sessions.ts': 'a blocked account’s own sessions end (its access, not what others see)',
   'services/reports/queue.ts': 'the admin area sees everything, and marks owners an admin blocked',
   'cli/bench-seed.ts': 'writes the benchmark’s members and their blocks',

@@ -11,7 +11,7 @@ export * from './chats';
 export * from './categories';
 export * from './admin-audit';
 export * from './server-secrets';
-export * from './member-relations';
+export * from './member-safety';
 export * from './saved-desires';
 export * from './reports';
 export * from './push';

@@ -10,7 +10,7 @@ import { DESIRE_NOT_FOUND } from '../desires/access';
 import { statusFilter } from '../desires/feed-filters';
 import { loadDesires } from '../desires/queries';
 import { visibleTo } from '../visibility/desires';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 import { ensureDefaultCategories, findReadableCategory, inCategory, selectCategories, sharedWith, type CategoryWithOwner } from './store';
 
 const emptyBreakdown = (): StatusBreakdown => ({ desire: 0, in_progress: 0, fulfilled: 0 });
@@ -129,7 +129,7 @@ const sumOf = (breakdown: StatusBreakdown) => breakdown.desire + breakdown.in_pr
  * whole category as the reader sees it, whatever the search, so that the screen's counts stay those
  * of the category.
  */
-export async function categoryDesires(db: Database, readerId: string | null, { category }: CategoryWithOwner, query: CategoryDesiresQuery, relations: RelationIds): Promise<CategoryDesires> {
+export async function categoryDesires(db: Database, readerId: string | null, { category }: CategoryWithOwner, query: CategoryDesiresQuery, readerSets: ReaderSets): Promise<CategoryDesires> {
   const page = query.page ?? 1;
   const limit = query.limit ?? CATEGORY_DESIRES_PAGE_SIZE;
   const whole = and(eq(desires.userId, category.userId), inCategory(category.nameKey), visibleTo(readerId, category.userId));
@@ -140,13 +140,13 @@ export async function categoryDesires(db: Database, readerId: string | null, { c
   // Without a search, the counts by status already say how many match.
   const total = search ? await countWhere(db, where) : status ? statusBreakdown[status] : sumOf(statusBreakdown);
   const offset = (page - 1) * limit;
-  const list = offset < total ? await loadDesires(db, readerId, { where, limit, offset }, relations) : [];
+  const list = offset < total ? await loadDesires(db, readerId, { where, limit, offset }, readerSets) : [];
   return { desires: list, total, hasMore: page * limit < total, statusBreakdown };
 }
 
 /** GET /api/shared/desires/{id}?user=: the desire if `ownerId` owns it and the reader may see it; 404 otherwise. */
-export async function sharedDesire(db: Database, readerId: string | null, id: string, ownerId: string, relations: RelationIds): Promise<Desire> {
-  const [desire] = await loadDesires(db, readerId, { where: and(eq(desires.id, id), eq(desires.userId, ownerId), visibleTo(readerId, ownerId)), limit: 1 }, relations);
+export async function sharedDesire(db: Database, readerId: string | null, id: string, ownerId: string, readerSets: ReaderSets): Promise<Desire> {
+  const [desire] = await loadDesires(db, readerId, { where: and(eq(desires.id, id), eq(desires.userId, ownerId), visibleTo(readerId, ownerId)), limit: 1 }, readerSets);
   if (!desire) throw notFound(DESIRE_NOT_FOUND);
   return desire;
 }

@@ -16,7 +16,7 @@ import { toDesireFor } from './saved-flags';
 import { toDesire } from './serialise';
 import { replaceShares, resolveShareList, SHARE_WITH_SOMEONE, shareCount } from './sharing';
 import { readersOf } from '../visibility/desires';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 
 /** The body after the contract's parsing (strings trimmed). */
 export type DesireInput = DesireBody;
@@ -74,7 +74,7 @@ export async function createDesire(db: Database, live: LivePublisher, images: Im
 }
 
 /** Replaces what the body names; absent fields stay as they are. */
-export async function updateDesire(db: Database, live: LivePublisher, images: ImageStore, ownerId: string, id: string, body: DesireInput, relations: RelationIds): Promise<Desire> {
+export async function updateDesire(db: Database, live: LivePublisher, images: ImageStore, ownerId: string, id: string, body: DesireInput, readerSets: ReaderSets): Promise<Desire> {
   const current = await findOwnDesire(db, id, ownerId, 'You can only edit your own desires');
   // Who could see it before the edit: those who lose it are told it left.
   const before = await readersOf(db, current);
@@ -107,7 +107,7 @@ export async function updateDesire(db: Database, live: LivePublisher, images: Im
   });
   const record = await committedRecord(db, id);
   await publishDesireEdit(db, live, before, record);
-  return toDesireFor(db, record, ownerId, relations);
+  return toDesireFor(db, record, ownerId, readerSets);
 }
 
 /** Deletes the desire; its reactions, comments, fulfilments, shares and notifications go with it (cascades). */

@@ -9,14 +9,14 @@ import { findVisibleDesire } from './access';
 import { commentVisibleTo } from '../visibility/comments';
 import { publishComment } from './events';
 import { commentsFor } from '../visibility/cuts';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 import { toComment } from './serialise';
 
 /**
  * Comments of a desire the reader may see, oldest first, each with its author, without those of
  * members a block or the reader's mute keeps from them; 404 otherwise.
  */
-export async function listComments(db: Database, viewerId: string | null, desireId: string, relations: RelationIds): Promise<Comment[]> {
+export async function listComments(db: Database, viewerId: string | null, desireId: string, readerSets: ReaderSets): Promise<Comment[]> {
   await findVisibleDesire(db, desireId, viewerId);
   const rows = await db
     .select({ comment: comments, author: { id: users.id, fullName: users.fullName, profileImage: users.profileImage } })
@@ -26,7 +26,7 @@ export async function listComments(db: Database, viewerId: string | null, desire
     .orderBy(asc(comments.createdAt), asc(comments.id));
   return commentsFor(
     rows.map((row) => toComment(row.comment, row.author)),
-    relations,
+    readerSets,
   );
 }
 

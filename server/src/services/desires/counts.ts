@@ -6,7 +6,7 @@ import { requireMember } from './feeds';
 import { publicCountsByStatus } from './public-counts';
 import { notBlockedBetween, notHidden } from '../visibility/members';
 import { visibleTo } from '../visibility/desires';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 
 export interface StatusCounts {
   total: number;
@@ -53,10 +53,10 @@ export async function desiresFulfilledSince(db: Database, since: Date): Promise<
 export const publicStats = (db: Database): Promise<Stats> => desiresByStatus(db, 'public');
 
 /** GET /api/stats/user/{id}: follow counts, and the member's desires this reader may see by status. */
-export async function userStats(db: Database, viewerId: string | null, userId: string, relations: Pick<RelationIds, 'blocked'>): Promise<UserStats> {
+export async function userStats(db: Database, viewerId: string | null, userId: string, readerSets: Pick<ReaderSets, 'blocked'>): Promise<UserStats> {
   await requireMember(db, userId);
   // Across a block the profile is closed and its lists refused (403): its figures say nothing either.
-  if (relations.blocked.has(userId)) return { followers: 0, following: 0, desired: 0, inProgress: 0, achieved: 0 };
+  if (readerSets.blocked.has(userId)) return { followers: 0, following: 0, desired: 0, inProgress: 0, achieved: 0 };
   const [followers, following, byStatus] = await Promise.all([
     // Counted as the follow lists show them to this reader: an account an admin blocked is in neither,
     // nor a member on the other side of a block with the reader.

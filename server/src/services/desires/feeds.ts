@@ -12,7 +12,7 @@ import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from '../../db/desire-record';
 import { visibleTo } from '../visibility/desires';
 import { inMembersSpace } from '../visibility/members';
-import { notAmong, type RelationIds } from '../visibility/reader';
+import { notAmong, type ReaderSets } from '../visibility/reader';
 import { rowsOf } from '../../db/rows';
 
 async function countWhere(db: Database, where: SQL | undefined): Promise<number> {
@@ -25,10 +25,10 @@ export async function countPublic(db: Database, status: DesireStatus | null, cat
   return [...(await publicCountsByStatus(db, status, category)).values()].reduce((total, n) => total + n, 0);
 }
 
-async function page(db: Database, viewerId: string | null, where: SQL | undefined, total: number, filters: FeedFilters, relations: RelationIds): Promise<PagedDesires> {
+async function page(db: Database, viewerId: string | null, where: SQL | undefined, total: number, filters: FeedFilters, readerSets: ReaderSets): Promise<PagedDesires> {
   const offset = (filters.page - 1) * filters.limit;
   // Past the end there is nothing to read.
-  const list = offset < total ? await loadDesires(db, viewerId, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }, relations) : [];
+  const list = offset < total ? await loadDesires(db, viewerId, { where, order: filters.sort ?? 'newest', limit: filters.limit, offset }, readerSets) : [];
   return { desires: list, total, hasMore: filters.page * filters.limit < total };
 }
 
@@ -36,8 +36,8 @@ async function page(db: Database, viewerId: string | null, where: SQL | undefine
  * The Public tab: public desires only, whoever reads. The page is the same for every reader until
  * it is serialised, so it is shared between readers for a moment (see ReadCache).
  */
-export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache: ReadCache | undefined, relations: RelationIds): Promise<PagedDesires> {
-  const { hidden } = relations;
+export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache: ReadCache | undefined, readerSets: ReaderSets): Promise<PagedDesires> {
+  const { hidden } = readerSets;
   const shape = JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit]);
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
   const cached = (key: string, load: () => Promise<PublicPage>) => (cache ? cache.get(key, load, tagsOf) : load());
@@ -45,8 +45,8 @@ export async function publicFeed(db: Database, viewerId: string | null, filters:
   // A reader with blocks or mutes gets the shared page when it holds none of those members' desires;
   // otherwise a page of their own, kept for them as the Following tab's is.
   const { records, total } =
-    hidden.length === 0 ? await shared() : ((await sharedPageWithout(db, filters, relations, shared)) ?? (await cached(`public:${viewerId}:${shape}`, () => publicFeedWithout(db, filters, hidden, cache))));
-  return { desires: await toDesiresFor(db, records, viewerId, relations), total, hasMore: filters.page * filters.limit < total };
+    hidden.length === 0 ? await shared() : ((await sharedPageWithout(db, filters, readerSets, shared)) ?? (await cached(`public:${viewerId}:${shape}`, () => publicFeedWithout(db, filters, hidden, cache))));
+  return { desires: await toDesiresFor(db, records, viewerId, readerSets), total, hasMore: filters.page * filters.limit < total };
 }
 
 interface PublicPage {
@@ -63,10 +63,10 @@ interface PublicPage {
  * told (an order by popularity, a session read without the counts, a page not full, one of them in
  * the same millisecond as the page's last desire or newer, or a filter on one of them).
  */
-async function sharedPageWithout(db: Database, filters: FeedFilters, relations: RelationIds, shared: () => Promise<PublicPage>): Promise<PublicPage | null> {
-  if (filters.userId) return relations.hidden.includes(filters.userId) ? null : shared();
+async function sharedPageWithout(db: Database, filters: FeedFilters, readerSets: ReaderSets, shared: () => Promise<PublicPage>): Promise<PublicPage | null> {
+  if (filters.userId) return readerSets.hidden.includes(filters.userId) ? null : shared();
   if ((filters.sort ?? 'newest') !== 'newest') return null;
-  const theirs = filters.category ? await hiddenMembersPublic(db, filters, relations.hidden) : hiddenMembersPublicFromSession(filters, relations);
+  const theirs = filters.category ? await hiddenMembersPublic(db, filters, readerSets.hidden) : hiddenMembersPublicFromSession(filters, readerSets);
   if (!theirs) return null;
   const page = await shared();
   if (theirs.count === 0) return page;
@@ -81,7 +81,7 @@ interface TheirPublicDesires {
   newestAt: number;
 }
 
-function hiddenMembersPublicFromSession(filters: FeedFilters, { publicOfHidden }: RelationIds): TheirPublicDesires | null {
+function hiddenMembersPublicFromSession(filters: FeedFilters, { publicOfHidden }: ReaderSets): TheirPublicDesires | null {
   if (!publicOfHidden) return null;
   const status = statusFilter(filters.status);
   const groups = status ? publicOfHidden.filter((group) => group.status === status) : publicOfHidden;
@@ -124,9 +124,9 @@ async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: rea
 }
 
 /** All of the reader's own desires, whatever their visibility. */
-export async function myDesires(db: Database, viewerId: string, filters: FeedFilters, relations: RelationIds): Promise<PagedDesires> {
+export async function myDesires(db: Database, viewerId: string, filters: FeedFilters, readerSets: ReaderSets): Promise<PagedDesires> {
   const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
-  return page(db, viewerId, where, await countWhere(db, where), filters, relations);
+  return page(db, viewerId, where, await countWhere(db, where), filters, readerSets);
 }
 
 /** A member (not an admin) by id, or 404 "User not found". */
@@ -143,9 +143,9 @@ export async function requireMember(db: Database, userId: string): Promise<void>
  * A profile's desires that the reader may see. A private profile lists none to a reader who neither
  * is the member nor follows them (each desire's own visibility still rules everywhere else).
  */
-export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters, relations: RelationIds): Promise<PagedDesires> {
+export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters, readerSets: ReaderSets): Promise<PagedDesires> {
   await requireMember(db, userId);
   if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
   const where = and(eq(desires.userId, userId), visibleTo(viewerId, userId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
-  return page(db, viewerId, where, await countWhere(db, where), filters, relations);
+  return page(db, viewerId, where, await countWhere(db, where), filters, readerSets);
 }

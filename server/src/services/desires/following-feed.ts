@@ -10,7 +10,7 @@ import { toDesiresFor } from './saved-flags';
 import type { DesireRecord } from '../../db/desire-record';
 import { notHidden } from '../visibility/members';
 import { visibleTo } from '../visibility/desires';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 import { rowsOf } from '../../db/rows';
 
 /** Nothing when the reader muted nobody, so that the usual statement text (and plan) stays. */
@@ -120,10 +120,10 @@ async function followingRecords(db: Database, viewerId: string, filters: FeedFil
  * page is kept for the reader for a moment (see ReadCache), dropped when one of its desires changes
  * or the reader follows or unfollows someone.
  */
-export async function followingFeed(db: Database, viewerId: string, filters: FeedFilters, cache: ReadCache | undefined, relations: RelationIds): Promise<PagedDesires> {
+export async function followingFeed(db: Database, viewerId: string, filters: FeedFilters, cache: ReadCache | undefined, readerSets: ReaderSets): Promise<PagedDesires> {
   const key = `following:${viewerId}:${JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit])}`;
   // Members the reader muted leave the tab (blocks end follows, so blocked members are not in it).
-  const { muted } = relations;
+  const { muted } = readerSets;
   const load = () => followingRecords(db, viewerId, filters, [...muted], cache);
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [
     cacheTags.following(viewerId),
@@ -131,5 +131,5 @@ export async function followingFeed(db: Database, viewerId: string, filters: Fee
     ...records.map((r) => cacheTags.desire(r.desire.id)),
   ];
   const { records, total } = await (cache ? cache.get(key, load, tagsOf) : load());
-  return { desires: await toDesiresFor(db, records, viewerId, relations), total, hasMore: filters.page * filters.limit < total };
+  return { desires: await toDesiresFor(db, records, viewerId, readerSets), total, hasMore: filters.page * filters.limit < total };
 }

@@ -10,7 +10,7 @@ import { findOwnDesire, findVisibleDesire } from './access';
 import { publishDesire } from './events';
 import { committedRecord } from './queries';
 import { toDesireFor } from './saved-flags';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 
 export const OWN_DESIRE = 'You cannot fulfill your own desire';
 export const ALREADY_OFFERED = 'You have already offered to fulfill this desire';
@@ -33,7 +33,7 @@ export async function startFulfillment(
   member: UserRow,
   id: string,
   body: { anonymous: boolean; message?: string },
-  relations: RelationIds,
+  readerSets: ReaderSets,
 ): Promise<StartResult> {
   const outbox = new NoticeOutbox();
   const outcome = await db.transaction(async (tx) => {
@@ -71,10 +71,10 @@ export async function startFulfillment(
   });
   const record = await committedRecord(db, id);
   // Asking again changes nothing, so there is nothing to tell.
-  if (outcome === 'already') return { message: ALREADY_OFFERED, alreadyFulfilled: true, desire: await toDesireFor(db, record, member.id, relations) };
+  if (outcome === 'already') return { message: ALREADY_OFFERED, alreadyFulfilled: true, desire: await toDesireFor(db, record, member.id, readerSets) };
   await publishDesire(db, live, record, { type: 'status_update', action: 'fulfillment_started' });
   outbox.send(live);
-  return { message: 'Fulfillment started', desire: await toDesireFor(db, record, member.id, relations) };
+  return { message: 'Fulfillment started', desire: await toDesireFor(db, record, member.id, readerSets) };
 }
 
 /** in_progress to fulfilled: the active offer gets its date and its maker is told. */
@@ -101,7 +101,7 @@ async function markFulfilled(db: Database, owner: UserRow, desire: DesireRow, no
 }
 
 /** The owner's "Mark as Fulfilled" from in_progress. */
-export async function completeFulfillment(db: Database, live: LivePublisher, owner: UserRow, id: string, relations: RelationIds): Promise<Desire> {
+export async function completeFulfillment(db: Database, live: LivePublisher, owner: UserRow, id: string, readerSets: ReaderSets): Promise<Desire> {
   const outbox = new NoticeOutbox();
   await db.transaction(async (tx) => {
     const desire = await findOwnDesire(tx, id, owner.id, 'Only the owner can mark a desire fulfilled', { lock: true });
@@ -113,7 +113,7 @@ export async function completeFulfillment(db: Database, live: LivePublisher, own
   const record = await committedRecord(db, id);
   await publishDesire(db, live, record, { type: 'status_update', action: 'fulfillment_completed' });
   outbox.send(live);
-  return toDesireFor(db, record, owner.id, relations);
+  return toDesireFor(db, record, owner.id, readerSets);
 }
 
 /** The owner menu's moves, and nothing else (the spec: member core 4). */
@@ -129,7 +129,7 @@ export async function changeStatus(
   owner: UserRow,
   id: string,
   body: { status: DesireStatus | 'desired'; fulfillmentType?: FulfillmentType },
-  relations: RelationIds,
+  readerSets: ReaderSets,
 ): Promise<Desire> {
   const target: DesireStatus = body.status === 'desired' ? 'desire' : body.status;
   const outbox = new NoticeOutbox();
@@ -150,5 +150,5 @@ export async function changeStatus(
   const record = await committedRecord(db, id);
   await publishDesire(db, live, record, { type: 'status_update', action: 'status_changed' });
   outbox.send(live);
-  return toDesireFor(db, record, owner.id, relations);
+  return toDesireFor(db, record, owner.id, readerSets);
 }

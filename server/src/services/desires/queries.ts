@@ -14,7 +14,7 @@ import { toDesiresFor } from './saved-flags';
 import type { DesireRecord, FulfillmentJson, MemberRef, ReactionJson } from '../../db/desire-record';
 import { canRead, visibleTo } from '../visibility/desires';
 import { isHiddenAccount, isHiddenAccountAs, notHidden } from '../visibility/members';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 
 export type { DesireOrder } from './feed-filters';
 
@@ -144,14 +144,14 @@ export async function committedRecord(db: Database, id: string): Promise<DesireR
 }
 
 /** A page of desires, serialised for this reader. */
-export async function loadDesires(db: Database, viewerId: string | null, page: DesirePage, relations: RelationIds): Promise<Desire[]> {
+export async function loadDesires(db: Database, viewerId: string | null, page: DesirePage, readerSets: ReaderSets): Promise<Desire[]> {
   const records = await loadDesireRecords(db, page);
-  return toDesiresFor(db, records, viewerId, relations);
+  return toDesiresFor(db, records, viewerId, readerSets);
 }
 
 /** One desire the reader may see, serialised; 404 "Desire not found" otherwise. Reads the database. */
-export async function getDesire(db: Database, viewerId: string | null, id: string, relations: RelationIds): Promise<Desire> {
-  const [desire] = await loadDesires(db, viewerId, { where: and(eq(desires.id, id), visibleTo(viewerId)), limit: 1 }, relations);
+export async function getDesire(db: Database, viewerId: string | null, id: string, readerSets: ReaderSets): Promise<Desire> {
+  const [desire] = await loadDesires(db, viewerId, { where: and(eq(desires.id, id), visibleTo(viewerId)), limit: 1 }, readerSets);
   if (!desire) throw notFound(DESIRE_NOT_FOUND);
   return desire;
 }
@@ -160,9 +160,9 @@ export async function getDesire(db: Database, viewerId: string | null, id: strin
  * The same as getDesire for the single desire page: the record is shared between readers for a
  * moment (see ReadCache), the reader's right to see it is checked on every read.
  */
-export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string, relations: RelationIds): Promise<Desire> {
+export async function readDesire(db: Database, cache: ReadCache, viewerId: string | null, id: string, readerSets: ReaderSets): Promise<Desire> {
   const record = await cache.get(cacheTags.desire(id), async () => (await recordBatches(db).load([id]))[0] ?? null, () => [cacheTags.desire(id)]);
-  if (!record || !(await canRead(db, viewerId, record.desire, record.ownerHidden, relations.blocked))) throw notFound(DESIRE_NOT_FOUND);
-  const [desire] = await toDesiresFor(db, [record], viewerId, relations);
+  if (!record || !(await canRead(db, viewerId, record.desire, record.ownerHidden, readerSets.blocked))) throw notFound(DESIRE_NOT_FOUND);
+  const [desire] = await toDesiresFor(db, [record], viewerId, readerSets);
   return desire!;
 }

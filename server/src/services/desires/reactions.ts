@@ -13,7 +13,7 @@ import type { ReactionJson } from '../../db/desire-record';
 import { toReaction } from './serialise';
 import { notHidden } from '../visibility/members';
 import { reactionCountFor, reactionsFor } from '../visibility/cuts';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 
 /** A desire's reactions, oldest first, without those of hidden accounts (visibility.ts notHidden). */
 export async function listReactions(db: Database, desireId: string): Promise<Reaction[]> {
@@ -22,14 +22,14 @@ export async function listReactions(db: Database, desireId: string): Promise<Rea
 }
 
 /** Reactions of a desire the reader may see, without those a block keeps from them; 404 otherwise. */
-export async function visibleReactions(db: Database, viewerId: string | null, desireId: string, relations: RelationIds): Promise<Reaction[]> {
+export async function visibleReactions(db: Database, viewerId: string | null, desireId: string, readerSets: ReaderSets): Promise<Reaction[]> {
   await findVisibleDesire(db, desireId, viewerId);
-  return reactionsFor(await listReactions(db, desireId), relations);
+  return reactionsFor(await listReactions(db, desireId), readerSets);
 }
 
 /** A toggle's answer as the member may see it: the desire's reactions and count without those a block keeps from them. */
-function answerFor<A extends 'added' | 'updated' | 'removed'>(action: A, reaction: Reaction | null, all: Reaction[], counter: number, relations: RelationIds): ReactionResult & { action: A } {
-  const reactions = reactionsFor(all, relations);
+function answerFor<A extends 'added' | 'updated' | 'removed'>(action: A, reaction: Reaction | null, all: Reaction[], counter: number, readerSets: ReaderSets): ReactionResult & { action: A } {
+  const reactions = reactionsFor(all, readerSets);
   return { action, reaction, reactions, reactionsCount: reactionCountFor(counter, all.length, reactions.length) };
 }
 
@@ -52,13 +52,13 @@ async function currentCount(db: Database, desireId: string): Promise<number> {
  * replaces it. The insert uses ON CONFLICT on the unique (desire, member) index, so two taps at once
  * cannot break it; the counter moves in the same transaction.
  */
-export async function toggleReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string, emoji: string, relations: RelationIds): Promise<ReactionResult> {
+export async function toggleReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string, emoji: string, readerSets: ReaderSets): Promise<ReactionResult> {
   const outbox = new NoticeOutbox();
   const quick = await toggleInOneStatement(db, member, desireId, emoji);
   if (!quick.desire) throw notFound(DESIRE_NOT_FOUND);
   if (quick.action) {
     const asReaction = (r: ReactionJson) => toReaction({ ...r, desireId });
-    const result = answerFor(quick.action, quick.reaction ? asReaction(quick.reaction) : null, quick.reactions.map(asReaction), quick.count, relations);
+    const result = answerFor(quick.action, quick.reaction ? asReaction(quick.reaction) : null, quick.reactions.map(asReaction), quick.count, readerSets);
     await publishReaction(db, live, quick.desire, { action: quick.action, reaction: result.reaction, userId: member.id }, quick.excluded);
     outbox.add(quick.notice, member);
     outbox.send(live);
@@ -87,7 +87,7 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
         switch: 'notifyReactions',
       });
       outbox.add(notice, member);
-      return { desire, result: answerFor('added', toReaction(added), await listReactions(tx, desireId), count, relations) };
+      return { desire, result: answerFor('added', toReaction(added), await listReactions(tx, desireId), count, readerSets) };
     }
     const mine = and(eq(reactions.desireId, desireId), eq(reactions.userId, member.id));
     const [existing] = await tx.select().from(reactions).where(mine).for('update');
@@ -95,12 +95,12 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
       // The same emoji again takes the reaction back (also when a concurrent tap already did).
       const [removed] = await tx.delete(reactions).where(mine).returning();
       const count = removed ? await bumpCount(tx, desireId, -1) : await currentCount(tx, desireId);
-      return { desire, result: answerFor('removed', null, await listReactions(tx, desireId), count, relations) };
+      return { desire, result: answerFor('removed', null, await listReactions(tx, desireId), count, readerSets) };
     }
     // A changed emoji is the same reaction, not a new act: no second notification.
     const [updated] = await tx.update(reactions).set({ emoji }).where(mine).returning();
     if (!updated) throw new Error('reaction vanished while it was locked');
-    return { desire, result: answerFor('updated', toReaction(updated), await listReactions(tx, desireId), await currentCount(tx, desireId), relations) };
+    return { desire, result: answerFor('updated', toReaction(updated), await listReactions(tx, desireId), await currentCount(tx, desireId), readerSets) };
   });
   await publishReaction(db, live, desire, { action: result.action, reaction: result.reaction, userId: member.id });
   outbox.send(live);
@@ -108,7 +108,7 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
 }
 
 /** DELETE /react: takes the member's reaction back; 404 when there is none. */
-export async function removeReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string, relations: RelationIds): Promise<ReactionResult> {
+export async function removeReaction(db: Database, live: LivePublisher, member: UserRow, desireId: string, readerSets: ReaderSets): Promise<ReactionResult> {
   const { desire, result } = await db.transaction(async (tx) => {
     const desire = await findVisibleDesire(tx, desireId, member.id, { lock: true });
     const [removed] = await tx
@@ -117,7 +117,7 @@ export async function removeReaction(db: Database, live: LivePublisher, member: 
       .returning();
     if (!removed) throw notFound('Reaction not found');
     const count = await bumpCount(tx, desireId, -1);
-    return { desire, result: answerFor('removed', null, await listReactions(tx, desireId), count, relations) };
+    return { desire, result: answerFor('removed', null, await listReactions(tx, desireId), count, readerSets) };
   });
   await publishReaction(db, live, desire, { action: 'removed', reaction: null, userId: member.id });
   return result;

@@ -5,7 +5,7 @@ import { POPULARITY_TAG, cacheTags, type ReadCache } from '../../lib/read-cache'
 import { desires, users } from '../../db/schema';
 import { toTrendingDesire } from './serialise';
 import { visibleTo } from '../visibility/desires';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 import { countLess, countsApart } from '../visibility/counts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,8 +16,8 @@ const PERIOD_DAYS: Record<Exclude<TrendingPeriod, 'all'>, number> = { week: 7, m
  * blocked by or muted, read deeper when they took places in it, and each count less the reactions
  * and comments the reader does not see (visibility/counts.ts).
  */
-export async function trendingFor(db: Database, relations: RelationIds, period: TrendingPeriod, limit: number, cache?: ReadCache): Promise<TrendingDesire[]> {
-  const { hidden } = relations;
+export async function trendingFor(db: Database, readerSets: ReaderSets, period: TrendingPeriod, limit: number, cache?: ReadCache): Promise<TrendingDesire[]> {
+  const { hidden } = readerSets;
   if (hidden.length === 0) return trending(db, period, limit, cache);
   const hiddenSet = new Set(hidden);
   const authorOf = (d: TrendingDesire) => (d.userId === null ? null : typeof d.userId === 'string' ? d.userId : d.userId._id);
@@ -32,7 +32,7 @@ export async function trendingFor(db: Database, relations: RelationIds, period: 
   }
   kept = kept.slice(0, limit);
   // The counts as this reader's lists have them; the order stays the shared ranking's.
-  const apart = await countsApart(db, kept.filter((d) => d.reactionsCount + d.commentsCount > 0).map((d) => d._id), relations);
+  const apart = await countsApart(db, kept.filter((d) => d.reactionsCount + d.commentsCount > 0).map((d) => d._id), readerSets);
   return kept.map((d) => {
     const counts = apart.get(d._id);
     return counts ? { ...d, reactionsCount: countLess(d.reactionsCount, counts.reactions), commentsCount: countLess(d.commentsCount, counts.comments) } : d;

@@ -7,7 +7,7 @@ import { requireMember } from '../desires/feeds';
 import { visibleTo } from '../visibility/desires';
 import { profileDetailsVisible } from '../people';
 import { archivePage } from './paging';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 
 /*
  * What came true: a member's fulfilled desires (the Came true tab of their profile) and what a member
@@ -23,19 +23,19 @@ const newestFulfilledFirst = sql`${fulfilledAt} desc nulls last, ${desires.creat
  * 404 for no such member, nothing from a private profile the reader may not see, and each desire's
  * own visibility.
  */
-export async function cameTrue(db: Database, viewerId: string | null, userId: string, query: ArchivePageQuery, relations: RelationIds): Promise<PagedDesires> {
+export async function cameTrue(db: Database, viewerId: string | null, userId: string, query: ArchivePageQuery, readerSets: ReaderSets): Promise<PagedDesires> {
   await requireMember(db, userId);
   if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
   const from = sql`from ${desires} where ${desires.userId} = ${userId} and ${desires.status} = 'fulfilled' and ${visibleTo(viewerId, userId)}`;
-  return archivePage(db, viewerId, from, newestFulfilledFirst, query, relations);
+  return archivePage(db, viewerId, from, newestFulfilledFirst, query, readerSets);
 }
 
 /**
  * GET /api/me/helped: the desires whose fulfilment the member completed, anonymous offers included
  * (they are the member's own to see), as long as the member may still see the desire.
  */
-export function helped(db: Database, memberId: string, query: ArchivePageQuery, relations: RelationIds): Promise<PagedDesires> {
+export function helped(db: Database, memberId: string, query: ArchivePageQuery, readerSets: ReaderSets): Promise<PagedDesires> {
   const mine = sql`(select max(f.fulfilled_at) from ${fulfillments} f where f.desire_id = ${desires.id} and f.user_id = ${memberId})`;
   const from = sql`from ${desires} where exists (select 1 from ${fulfillments} f where f.desire_id = ${desires.id} and f.user_id = ${memberId} and f.fulfilled_at is not null) and ${visibleTo(memberId)}`;
-  return archivePage(db, memberId, from, sql`${mine} desc, ${desires.createdAt} desc, ${desires.id} desc`, query, relations);
+  return archivePage(db, memberId, from, sql`${mine} desc, ${desires.createdAt} desc, ${desires.id} desc`, query, readerSets);
 }

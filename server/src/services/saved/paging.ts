@@ -6,7 +6,7 @@ import { rowCount } from '../desires/feed-filters';
 import { loadRecordsByIds } from '../desires/queries';
 import { toDesiresFor } from '../desires/saved-flags';
 import type { DesireRecord } from '../../db/desire-record';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 import { rowsOf } from '../../db/rows';
 
 /**
@@ -15,7 +15,7 @@ import { rowsOf } from '../../db/rows';
  * come in one statement, then the records, then the reader's saved flags. Three statements whatever
  * the page holds.
  */
-export async function archivePage(db: Database, viewerId: string | null, from: SQL, order: SQL, query: ArchivePageQuery, relations: RelationIds): Promise<PagedDesires> {
+export async function archivePage(db: Database, viewerId: string | null, from: SQL, order: SQL, query: ArchivePageQuery, readerSets: ReaderSets): Promise<PagedDesires> {
   const offset = (query.page - 1) * query.limit;
   const [row] = rowsOf<{ total: number | string; ids: string[] | null }>(
     await db.execute(
@@ -25,7 +25,7 @@ export async function archivePage(db: Database, viewerId: string | null, from: S
   const ids = row?.ids ?? [];
   const records = inOrder(await loadRecordsByIds(db, ids), ids);
   const total = Number(row?.total ?? 0);
-  return { desires: await toDesiresFor(db, records, viewerId, relations), total, hasMore: query.page * query.limit < total };
+  return { desires: await toDesiresFor(db, records, viewerId, readerSets), total, hasMore: query.page * query.limit < total };
 }
 
 /** The records in the order of the page's ids (the records come back newest first). */

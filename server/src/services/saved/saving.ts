@@ -8,7 +8,7 @@ import type { LivePublisher } from '../../live/publisher';
 import { findVisibleDesire } from '../desires/access';
 import { visibleTo } from '../visibility/desires';
 import { archivePage } from './paging';
-import type { RelationIds } from '../visibility/reader';
+import type { ReaderSets } from '../visibility/reader';
 
 /*
  * A member's bookmarks. Private to them: nobody else learns who saved what, the owner included.
@@ -43,7 +43,7 @@ export async function unsaveDesire(db: Database, live: LivePublisher, memberId: 
 }
 
 /** GET /api/saved: the member's saved desires they may still see, newest save first. */
-export function savedList(db: Database, memberId: string, query: ArchivePageQuery, relations: RelationIds): Promise<PagedDesires> {
+export function savedList(db: Database, memberId: string, query: ArchivePageQuery, readerSets: ReaderSets): Promise<PagedDesires> {
   const from = sql`from ${savedDesires} s join ${desires} on ${desires.id} = s.desire_id where s.user_id = ${memberId} and ${visibleTo(memberId)}`;
-  return archivePage(db, memberId, from, sql`s.created_at desc, s.desire_id desc`, query, relations);
+  return archivePage(db, memberId, from, sql`s.created_at desc, s.desire_id desc`, query, readerSets);
 }

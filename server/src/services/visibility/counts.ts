@@ -4,7 +4,7 @@ import { GENERIC_PLAN } from '../../db/generic-plan';
 import { preparedQuery } from '../../db/prepared';
 import { comments, reactions } from '../../db/schema';
 import { notHidden } from './members';
-import type { RelationIds } from './reader';
+import type { ReaderSets } from './reader';
 import type { DesireRecord } from '../../db/desire-record';
 
 /*
@@ -49,11 +49,11 @@ const countsApartQuery = preparedQuery((db) => {
 export async function countsApart(
   db: Database,
   desireIds: readonly string[],
-  relations: Pick<RelationIds, 'blocked' | 'hidden'>,
+  readerSets: Pick<ReaderSets, 'blocked' | 'hidden'>,
   { reactions: withReactions = true } = {},
 ): Promise<ReadonlyMap<string, CountsApart>> {
-  if (relations.hidden.length === 0 || desireIds.length === 0) return NONE;
-  const rows = await countsApartQuery(db).execute({ ids: [...desireIds], blocked: withReactions ? [...relations.blocked] : [], hidden: [...relations.hidden] });
+  if (readerSets.hidden.length === 0 || desireIds.length === 0) return NONE;
+  const rows = await countsApartQuery(db).execute({ ids: [...desireIds], blocked: withReactions ? [...readerSets.blocked] : [], hidden: [...readerSets.hidden] });
   if (rows.length === 0) return NONE;
   const byDesire = new Map<string, CountsApart>();
   for (const row of rows) {

@@ -1,5 +1,5 @@
 import type { DesireRecord, FulfillmentJson } from '../../db/desire-record';
-import type { RelationIds } from './reader';
+import type { ReaderSets } from './reader';
 
 /*
  * What a block takes out of things the reader may otherwise see: a third member's desire carries
@@ -46,8 +46,8 @@ export function apartKey(record: DesireRecord, apart: ReadonlySet<string>): stri
 }
 
 /** Reactions without those of members on the other side of a block with the reader. */
-export function reactionsFor<T extends { userId: string }>(list: T[], relations: Pick<RelationIds, 'blocked'>): T[] {
-  return relations.blocked.size === 0 ? list : list.filter((reaction) => !relations.blocked.has(reaction.userId));
+export function reactionsFor<T extends { userId: string }>(list: T[], readerSets: Pick<ReaderSets, 'blocked'>): T[] {
+  return readerSets.blocked.size === 0 ? list : list.filter((reaction) => !readerSets.blocked.has(reaction.userId));
 }
 
 /**
@@ -57,8 +57,8 @@ export function reactionsFor<T extends { userId: string }>(list: T[], relations:
 export const reactionCountFor = (counter: number, all: number, shown: number): number => Math.max(0, counter - (all - shown));
 
 /** Comments without those of members across a block with the reader, nor of members the reader muted. */
-export function commentsFor<T extends { userId: { _id: string } }>(list: T[], relations: Pick<RelationIds, 'hidden'>): T[] {
-  if (relations.hidden.length === 0) return list;
-  const hidden = new Set(relations.hidden);
+export function commentsFor<T extends { userId: { _id: string } }>(list: T[], readerSets: Pick<ReaderSets, 'hidden'>): T[] {
+  if (readerSets.hidden.length === 0) return list;
+  const hidden = new Set(readerSets.hidden);
   return list.filter((comment) => !hidden.has(comment.userId._id));
 }

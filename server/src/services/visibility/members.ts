@@ -78,16 +78,16 @@ export async function silencedBetween(db: Database, recipientId: string, actorId
 }
 
 /** How the reader stands with a member, for the profile answer: one statement of three primary-key probes. */
-export async function relationTo(db: Database, readerId: string, memberId: string): Promise<{ isBlocked: boolean; isMuted: boolean; blocksYou: boolean }> {
-  if (readerId === memberId) return { isBlocked: false, isMuted: false, blocksYou: false };
+export async function safetyBetween(db: Database, readerId: string, memberId: string): Promise<{ blockedByMe: boolean; mutedByMe: boolean; blocksYou: boolean }> {
+  if (readerId === memberId) return { blockedByMe: false, mutedByMe: false, blocksYou: false };
   const [row] = await db
     .select({
-      isBlocked: sql<boolean>`${blocks(readerId, memberId)}`,
-      isMuted: sql<boolean>`${mutes(readerId, memberId)}`,
+      blockedByMe: sql<boolean>`${blocks(readerId, memberId)}`,
+      mutedByMe: sql<boolean>`${mutes(readerId, memberId)}`,
       blocksYou: sql<boolean>`${blocks(memberId, readerId)}`,
     })
     .from(sql`(select 1) as one`);
-  return { isBlocked: Boolean(row?.isBlocked), isMuted: Boolean(row?.isMuted), blocksYou: Boolean(row?.blocksYou) };
+  return { blockedByMe: Boolean(row?.blockedByMe), mutedByMe: Boolean(row?.mutedByMe), blocksYou: Boolean(row?.blocksYou) };
 }
 
 /**

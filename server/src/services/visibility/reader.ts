@@ -10,7 +10,7 @@ import { blockedEitherWayOf, notHidden } from './members';
  * member. Block and mute calls do not narrow their cache invalidation, so every session is read again
  * after one; a save names the member's sessions (cacheTags.member).
  */
-export interface RelationIds {
+export interface ReaderSets {
   /** Members on the other side of a block, whichever of the two blocked. */
   blocked: ReadonlySet<string>;
   /** Members the reader muted. */
@@ -47,7 +47,7 @@ export interface PublicOfHidden {
  * s, desires saved (at most one more than SAVED_WITH_SESSION, so that "more" can be told); h, the
  * public desires of b and m by status.
  */
-export interface SessionRelations {
+export interface SessionReaderSets {
   b: string[] | null;
   m: string[] | null;
   s?: string[] | null;
@@ -61,9 +61,9 @@ export interface SessionRelations {
  */
 export const SAVED_WITH_SESSION = 200;
 
-export const NO_RELATIONS: RelationIds = { blocked: new Set(), muted: new Set(), hidden: [], saved: null, publicOfHidden: null };
+export const NO_READER_SETS: ReaderSets = { blocked: new Set(), muted: new Set(), hidden: [], saved: null, publicOfHidden: null };
 /** A member with no blocks, mutes or saved desires: the common case, one shared value. */
-const NOTHING_SAVED: RelationIds = { ...NO_RELATIONS, saved: new Set(), publicOfHidden: [] };
+const NOTHING_SAVED: ReaderSets = { ...NO_READER_SETS, saved: new Set(), publicOfHidden: [] };
 
 /** The session statement's column (users is the session's member). */
 const blockedIds = blockedEitherWayOf(users.id);
@@ -79,22 +79,22 @@ const publicOfHidden = sql`(select coalesce(json_agg(json_build_array(c.status, 
       order by d.created_at desc limit 1))) * 1000)::bigint as at
     from (${hiddenIds}) as x(id) where ${notHidden(sql`x.id`)}) as newest)`;
 
-export const sessionRelationsColumn = sql<SessionRelations>`json_build_object(
+export const sessionReaderSetsColumn = sql<SessionReaderSets>`json_build_object(
   'b', array(${blockedIds}),
   'm', array(${mutedIds}),
   'h', ${publicOfHidden},
   's', array(select ${savedDesires.desireId} from ${savedDesires} where ${savedDesires.userId} = ${users.id} limit ${SAVED_WITH_SESSION + 1}))`;
 
 // A cached session is read by many requests: its sets are made once.
-const made = new WeakMap<SessionRelations, RelationIds>();
+const made = new WeakMap<SessionReaderSets, ReaderSets>();
 
-/** The reader's relation sets, from their session (a visitor, or a session read without them, has none). */
-export function relationIdsOf(auth: { relations?: SessionRelations } | null | undefined): RelationIds {
-  const raw = auth?.relations;
-  if (!raw) return NO_RELATIONS;
+/** The reader's sets, from their session (a visitor, or a session read without them, has none). */
+export function readerSetsOf(auth: { readerSets?: SessionReaderSets } | null | undefined): ReaderSets {
+  const raw = auth?.readerSets;
+  if (!raw) return NO_READER_SETS;
   const savedKnown = Array.isArray(raw.s) && raw.s.length <= SAVED_WITH_SESSION;
   if ((raw.b?.length ?? 0) === 0 && (raw.m?.length ?? 0) === 0) {
-    if (!savedKnown) return NO_RELATIONS;
+    if (!savedKnown) return NO_READER_SETS;
     if (raw.s!.length === 0) return NOTHING_SAVED;
   }
   let ids = made.get(raw);

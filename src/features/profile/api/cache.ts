@@ -14,22 +14,22 @@ export function profileFromUser(user: User, old?: MemberProfile | null): MemberP
     createdAt: user.createdAt ?? old?.createdAt ?? new Date(0).toISOString(),
     canSeeDetails: true,
     // Nobody blocks or mutes themselves.
-    isBlocked: false,
-    isMuted: false,
+    blockedByMe: false,
+    mutedByMe: false,
     blocksYou: false,
   };
 }
 
-export type RelationKind = 'block' | 'mute';
+export type SafetyKind = 'block' | 'mute';
 
 /**
  * A member's profile after the reader blocked or muted them (or undid it). A block closes the
  * profile at once (no details, as the server answers); lifting it leaves the details to the next read.
  */
-export function withRelation(profile: MemberProfile | null | undefined, kind: RelationKind, on: boolean): MemberProfile | null | undefined {
+export function withBlockOrMute(profile: MemberProfile | null | undefined, kind: SafetyKind, on: boolean): MemberProfile | null | undefined {
   if (!profile) return profile;
-  if (kind === 'mute') return { ...profile, isMuted: on };
-  return { ...profile, isBlocked: on, canSeeDetails: on ? false : profile.canSeeDetails, bio: on ? null : profile.bio, bannerImage: on ? null : profile.bannerImage };
+  if (kind === 'mute') return { ...profile, mutedByMe: on };
+  return { ...profile, blockedByMe: on, canSeeDetails: on ? false : profile.canSeeDetails, bio: on ? null : profile.bio, bannerImage: on ? null : profile.bannerImage };
 }
 
 /** The followers count moved by a follow (+1) or an unfollow (-1); never below zero. */

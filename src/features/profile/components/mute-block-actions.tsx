@@ -4,7 +4,7 @@ import { Ban, EyeOff, VolumeX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { useExtraOffered } from '@/lib/extras';
 import { profileQueries } from '../api/queries';
-import { useRelationChange, type RelationChange } from '../api/relations';
+import { useSafetyChange, type SafetyChange } from '../api/member-safety';
 import { BlockConfirm } from './profile-menu';
 
 /**
@@ -13,29 +13,29 @@ import { BlockConfirm } from './profile-menu';
  * the backend offers neither.
  */
 export function MuteBlockActions({ userId }: { userId: string }) {
-  const offered = useExtraOffered('relations');
+  const offered = useExtraOffered('member-safety');
   const profile = useQuery({ ...profileQueries.member(userId), enabled: offered });
-  const change = useRelationChange();
+  const change = useSafetyChange();
   const [confirming, setConfirming] = useState(false);
   const data = profile.data;
-  if (!offered || !data || data.isBlocked === null || data.isMuted === null) return null;
+  if (!offered || !data || data.blockedByMe === null || data.mutedByMe === null) return null;
   const member = { _id: data._id, fullName: data.fullName, profileImage: data.profileImage };
-  const run = (kind: RelationChange['kind'], on: boolean) => change.mutate({ kind, on, member });
+  const run = (kind: SafetyChange['kind'], on: boolean) => change.mutate({ kind, on, member });
   return (
     <div className="flex flex-wrap gap-2">
-      {!data.isBlocked && !data.blocksYou ? (
+      {!data.blockedByMe && !data.blocksYou ? (
         // A toggle keeps its name; aria-pressed (and the filled look) says whether it is on.
-        <Button variant={data.isMuted ? 'secondary' : 'outline'} size="sm" aria-pressed={data.isMuted} disabled={change.isPending} onClick={() => run('mute', !data.isMuted)}>
-          {data.isMuted ? <EyeOff aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+        <Button variant={data.mutedByMe ? 'secondary' : 'outline'} size="sm" aria-pressed={data.mutedByMe} disabled={change.isPending} onClick={() => run('mute', !data.mutedByMe)}>
+          {data.mutedByMe ? <EyeOff aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
           Mute {data.fullName}
         </Button>
       ) : null}
       <Button
-        variant={data.isBlocked ? 'destructive' : 'outline'}
+        variant={data.blockedByMe ? 'destructive' : 'outline'}
         size="sm"
-        aria-pressed={data.isBlocked}
+        aria-pressed={data.blockedByMe}
         disabled={change.isPending}
-        onClick={() => (data.isBlocked ? run('block', false) : setConfirming(true))}
+        onClick={() => (data.blockedByMe ? run('block', false) : setConfirming(true))}
       >
         <Ban aria-hidden="true" />
         Block {data.fullName}

@@ -5,7 +5,7 @@ import type { MemberProfile, User } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { countLabel } from '../model/rules';
 import { ProfileBanner, ProfileBannerSkeleton } from './profile-banner';
-import { blockedEitherWay } from './relation-note';
+import { blockedEitherWay } from './block-note';
 import type { ConnectionKind } from '../api/queries';
 
 function joined(iso: string | null | undefined): string | null {

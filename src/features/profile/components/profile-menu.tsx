@@ -5,7 +5,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { useExtraOffered } from '@/lib/extras';
-import { useRelationChange, type RelationChange } from '../api/relations';
+import { useSafetyChange, type SafetyChange } from '../api/member-safety';
 
 /** What a block does, said before it is done. */
 export function blockWarning(name: string): string {
@@ -33,11 +33,11 @@ export function BlockConfirm({ member, open, onOpenChange, onConfirm, busy }: { 
  * does not offer them; with nothing left to show there is no menu.
  */
 export function ProfileMenu({ profile, extraItems }: { profile: MemberProfile; extraItems?: ReactNode }) {
-  const offered = useExtraOffered('relations') && profile.isBlocked !== null && profile.isMuted !== null;
-  const change = useRelationChange();
+  const offered = useExtraOffered('member-safety') && profile.blockedByMe !== null && profile.mutedByMe !== null;
+  const change = useSafetyChange();
   const [confirming, setConfirming] = useState(false);
   const member = { _id: profile._id, fullName: profile.fullName, profileImage: profile.profileImage };
-  const run = (kind: RelationChange['kind'], on: boolean) => change.mutate({ kind, on, member });
+  const run = (kind: SafetyChange['kind'], on: boolean) => change.mutate({ kind, on, member });
 
   if (!offered && !extraItems) return null;
   return (
@@ -50,15 +50,15 @@ export function ProfileMenu({ profile, extraItems }: { profile: MemberProfile; e
           {offered ? (
             <>
               {/* Muting someone who blocked you, or whom you blocked, changes nothing you see. */}
-              {!profile.isBlocked && !profile.blocksYou ? (
-                <MenuItem onSelect={() => run('mute', !profile.isMuted)} disabled={change.isPending}>
-                  {profile.isMuted ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
-                  {profile.isMuted ? `Unmute ${profile.fullName}` : `Mute ${profile.fullName}`}
+              {!profile.blockedByMe && !profile.blocksYou ? (
+                <MenuItem onSelect={() => run('mute', !profile.mutedByMe)} disabled={change.isPending}>
+                  {profile.mutedByMe ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
+                  {profile.mutedByMe ? `Unmute ${profile.fullName}` : `Mute ${profile.fullName}`}
                 </MenuItem>
               ) : null}
-              <MenuItem onSelect={() => (profile.isBlocked ? run('block', false) : setConfirming(true))} destructive={!profile.isBlocked} disabled={change.isPending}>
+              <MenuItem onSelect={() => (profile.blockedByMe ? run('block', false) : setConfirming(true))} destructive={!profile.blockedByMe} disabled={change.isPending}>
                 <Ban aria-hidden="true" />
-                {profile.isBlocked ? `Unblock ${profile.fullName}` : `Block ${profile.fullName}`}
+                {profile.blockedByMe ? `Unblock ${profile.fullName}` : `Block ${profile.fullName}`}
               </MenuItem>
             </>
           ) : null}

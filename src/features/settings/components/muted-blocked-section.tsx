@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Ban, ShieldOff } from 'lucide-react';
-import type { Relations } from '@contract/relations';
+import type { BlocksAndMutes } from '@contract/member-safety';
 import type { UserSummary } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,9 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@contract/pages/paths';
 import { SettingsSection } from './settings-section';
 
-export type RelationListKind = 'block' | 'mute';
+export type SafetyListKind = 'block' | 'mute';
 
-function MemberRows({ kind, members, empty, onUndo }: { kind: RelationListKind; members: UserSummary[]; empty: string; onUndo: (kind: RelationListKind, member: UserSummary) => void }) {
+function MemberRows({ kind, members, empty, onUndo }: { kind: SafetyListKind; members: UserSummary[]; empty: string; onUndo: (kind: SafetyListKind, member: UserSummary) => void }) {
   if (members.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   const undo = kind === 'block' ? 'Unblock' : 'Unmute';
   return (
@@ -37,21 +37,21 @@ function MemberRows({ kind, members, empty, onUndo }: { kind: RelationListKind; 
  * The lists and the undo come from the app (the profile feature holds them).
  */
 export function MutedBlockedSection({
-  relations,
+  blocksAndMutes,
   failed,
   onRetry,
   onUndo,
 }: {
-  relations: Relations | undefined;
+  blocksAndMutes: BlocksAndMutes | undefined;
   failed: boolean;
   onRetry: () => void;
-  onUndo: (kind: RelationListKind, member: UserSummary) => void;
+  onUndo: (kind: SafetyListKind, member: UserSummary) => void;
 }) {
   const mutedId = useId();
   const blockedId = useId();
   return (
     <SettingsSection title="Muted and blocked" icon={ShieldOff}>
-      {relations ? (
+      {blocksAndMutes ? (
         <>
           <div className="grid gap-2">
             <h3 id={mutedId} className="text-sm font-semibold">
@@ -59,7 +59,7 @@ export function MutedBlockedSection({
             </h3>
             <p className="text-sm text-muted-foreground">Their desires and comments stay out of your feeds and notifications. They are not told.</p>
             <div aria-labelledby={mutedId} role="group">
-              <MemberRows kind="mute" members={relations.muted} empty="You haven’t muted anyone." onUndo={onUndo} />
+              <MemberRows kind="mute" members={blocksAndMutes.muted} empty="You haven’t muted anyone." onUndo={onUndo} />
             </div>
           </div>
           <div className="grid gap-2">
@@ -69,7 +69,7 @@ export function MutedBlockedSection({
             </h3>
             <p className="text-sm text-muted-foreground">Neither of you sees the other’s desires, comments or profile, and you can’t follow or chat.</p>
             <div aria-labelledby={blockedId} role="group">
-              <MemberRows kind="block" members={relations.blocked} empty="You haven’t blocked anyone." onUndo={onUndo} />
+              <MemberRows kind="block" members={blocksAndMutes.blocked} empty="You haven’t blocked anyone." onUndo={onUndo} />
             </div>
           </div>
         </>

@@ -5,42 +5,42 @@ import { server } from '../msw/server';
 import { error, handlers, member } from '../msw/handlers';
 import { people } from '../msw/desires';
 import { peopleHandlers, profileOf, statsOf, type PeopleServer } from '../msw/people';
-import { relationHandlers, relationsState, type RelationsServer } from '../msw/relations';
+import { safetyHandlers, safetyState, type SafetyServer } from '../msw/member-safety';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
 
 const leo = people.leo._id;
 
-/** Maya on Leo's profile, with the relation calls of our server. */
-async function openLeo(profile = profileOf(), options: Partial<RelationsServer> = {}, ...extra: Parameters<typeof server.use>) {
+/** Maya on Leo's profile, with the block and mute calls of our server. */
+async function openLeo(profile = profileOf(), options: Partial<SafetyServer> = {}, ...extra: Parameters<typeof server.use>) {
   const state: PeopleServer = { profiles: [profile], stats: { [leo]: statsOf({ followers: 3 }) } };
-  const relations = relationsState({ profiles: state.profiles, ...options });
-  server.use(...extra, handlers.me(member()), ...peopleHandlers(state), ...relationHandlers(relations));
+  const safety = safetyState({ profiles: state.profiles, ...options });
+  server.use(...extra, handlers.me(member()), ...peopleHandlers(state), ...safetyHandlers(safety));
   const view = renderApp(`/profile/${leo}`, { memberToken: 'tok' });
   await screen.findByRole('heading', { name: profile.fullName, level: 2 });
-  return { ...view, relations };
+  return { ...view, safety };
 }
 
 const more = () => screen.findByRole('button', { name: `More actions for ${people.leo.fullName}` });
 
 describe('the profile menu', () => {
   it('mutes with a toast, the item turning into Unmute, and unmutes', async () => {
-    const { user, relations } = await openLeo();
+    const { user, safety } = await openLeo();
     await user.click(await more());
     await user.click(screen.getByRole('menuitem', { name: `Mute ${people.leo.fullName}` }));
     expect(await findToast(`${people.leo.fullName} is muted`)).toBeInTheDocument();
-    expect(relations.calls).toEqual([`POST mute ${leo}`]);
+    expect(safety.calls).toEqual([`POST mute ${leo}`]);
     await user.click(await more());
     await user.click(screen.getByRole('menuitem', { name: `Unmute ${people.leo.fullName}` }));
     expect(await findToast(`${people.leo.fullName} is unmuted`)).toBeInTheDocument();
-    expect(relations.calls).toEqual([`POST mute ${leo}`, `DELETE mute ${leo}`]);
+    expect(safety.calls).toEqual([`POST mute ${leo}`, `DELETE mute ${leo}`]);
   });
 
   it('blocks only after the confirmation, closing the profile at once and taking away Follow and Message', async () => {
-    const { user, relations } = await openLeo(profileOf(), {}, http.post(`/api/users/${leo}/block`, async () => {
+    const { user, safety } = await openLeo(profileOf(), {}, http.post(`/api/users/${leo}/block`, async () => {
       await delay(200);
-      relations.calls.push('slow block');
-      return new Response(JSON.stringify({ message: 'Member blocked', isBlocked: true }), { headers: { 'content-type': 'application/json' } });
+      safety.calls.push('slow block');
+      return new Response(JSON.stringify({ message: 'Member blocked', blockedByMe: true }), { headers: { 'content-type': 'application/json' } });
     }));
     expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
     await user.click(await more());
@@ -48,7 +48,7 @@ describe('the profile menu', () => {
     const dialog = await screen.findByRole('alertdialog', { name: `Block ${people.leo.fullName}?` });
     expect(dialog).toHaveTextContent('Follows between you end');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(relations.calls).toEqual([]);
+    expect(safety.calls).toEqual([]);
 
     await user.click(await more());
     await user.click(screen.getByRole('menuitem', { name: `Block ${people.leo.fullName}` }));
@@ -56,9 +56,9 @@ describe('the profile menu', () => {
     // Optimistic: the note and no Follow button before the answer has come.
     expect(await screen.findByText(`You blocked ${people.leo.fullName}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
-    expect(relations.calls).toEqual([]);
+    expect(safety.calls).toEqual([]);
     expect(await findToast(`${people.leo.fullName} is blocked`)).toBeInTheDocument();
-    expect(relations.calls).toEqual(['slow block']);
+    expect(safety.calls).toEqual(['slow block']);
   });
 
   it('rolls a failed block back with a toast naming the server’s reason', async () => {
@@ -90,8 +90,8 @@ describe('the profile menu', () => {
 
   it.each([
     ['who blocked the reader', { blocksYou: true }],
-    ['the reader blocked', { isBlocked: true }],
-  ])('shows no counts or joined date on the profile of a member %s, once the figures have come', async (_, relation) => {
+    ['the reader blocked', { blockedByMe: true }],
+  ])('shows no counts or joined date on the profile of a member %s, once the figures have come', async (_, block) => {
     const answered = new Promise<void>((resolve) => {
       const seen = ({ request }: { request: Request }) => {
         if (!new URL(request.url).pathname.startsWith('/api/stats/user/')) return;
@@ -100,7 +100,7 @@ describe('the profile menu', () => {
       };
       server.events.on('response:mocked', seen);
     });
-    await openLeo(profileOf({ ...relation, canSeeDetails: false, bio: null }));
+    await openLeo(profileOf({ ...block, canSeeDetails: false, bio: null }));
     await answered;
     await screen.findByText(/This profile is not available|You blocked/);
     expect(screen.queryByRole('group', { name: 'Counts' })).not.toBeInTheDocument();
@@ -117,7 +117,7 @@ describe('the profile menu', () => {
 
   it('has no menu when the backend offers no blocking or muting (fields missing)', async () => {
     const bare = profileOf();
-    const { isBlocked: _b, isMuted: _m, blocksYou: _y, ...spec } = bare;
+    const { blockedByMe: _b, mutedByMe: _m, blocksYou: _y, ...spec } = bare;
     const state: PeopleServer = { profiles: [spec as typeof bare] };
     server.use(handlers.me(member()), ...peopleHandlers(state));
     renderApp(`/profile/${leo}`, { memberToken: 'tok' });

@@ -32,7 +32,7 @@ describe('a mute', () => {
     expect(page.total).toBe(1);
     // Still reachable directly, and the muted member notices nothing.
     expect((await call(t.app, 'GET', `/desires/${theirs._id}`, reader)).statusCode).toBe(200);
-    expect((await call(t.app, 'GET', `/users/${reader.id}`, muted)).json<{ user: { isMuted: boolean; blocksYou: boolean } }>().user).toMatchObject({ isMuted: false, blocksYou: false });
+    expect((await call(t.app, 'GET', `/users/${reader.id}`, muted)).json<{ user: { mutedByMe: boolean; blocksYou: boolean } }>().user).toMatchObject({ mutedByMe: false, blocksYou: false });
     await call(t.app, 'DELETE', `/users/${muted.id}/mute`, reader);
     expect((await following(reader)).total).toBe(2);
   });

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import { RELATION_MESSAGES, type BlockResult, type MuteResult, type Relations } from '@contract/relations';
+import { SAFETY_MESSAGES, type BlockResult, type BlocksAndMutes, type MuteResult } from '@contract/member-safety';
 import type { Database } from '../db/client';
 import { categories, categoryShares, chats, desireShares, desires, follows, memberBlocks, memberMutes, users } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-error';
@@ -9,15 +9,15 @@ import { membershipOf } from './chats';
 
 /*
  * Blocking and muting members (docs/decisions/people-and-safety.md "Blocking and muting members"). The rules on the
- * read paths live where each path is built; this module writes and lists the relations.
+ * read paths live where each path is built; this module writes and lists the blocks and mutes.
  */
 
 /** The member to block or mute: 400 for oneself or an admin, 404 for nobody (or a member an admin blocked, out of the members' space). */
 async function findTarget(db: Database, actorId: string, targetId: string, what: 'block' | 'mute'): Promise<string> {
-  if (targetId === actorId) throw badRequest(what === 'block' ? RELATION_MESSAGES.blockSelf : RELATION_MESSAGES.muteSelf);
+  if (targetId === actorId) throw badRequest(what === 'block' ? SAFETY_MESSAGES.blockSelf : SAFETY_MESSAGES.muteSelf);
   const [row] = await db.select({ id: users.id, role: users.role, isBlocked: users.isBlocked }).from(users).where(eq(users.id, targetId)).limit(1);
   if (!row || row.isBlocked) throw notFound('User not found');
-  if (row.role === 'admin') throw badRequest(what === 'block' ? RELATION_MESSAGES.blockAdmin : RELATION_MESSAGES.muteAdmin);
+  if (row.role === 'admin') throw badRequest(what === 'block' ? SAFETY_MESSAGES.blockAdmin : SAFETY_MESSAGES.muteAdmin);
   return row.id;
 }
 
@@ -50,12 +50,12 @@ export async function blockMember(db: Database, blockerId: string, targetId: str
         ),
       );
   });
-  return { message: RELATION_MESSAGES.blocked, isBlocked: true };
+  return { message: SAFETY_MESSAGES.blocked, blockedByMe: true };
 }
 
 /**
  * DELETE /api/users/{id}/block: idempotent; nothing the block ended comes back. The member's own
- * block is lifted whatever the other has become since (blocked by an admin: /me/relations lists them
+ * block is lifted whatever the other has become since (blocked by an admin: /me/blocks-and-mutes lists them
  * to be undone); with no block to lift, the target is checked as for a block.
  */
 export async function unblockMember(db: Database, blockerId: string, targetId: string): Promise<BlockResult> {
@@ -64,13 +64,13 @@ export async function unblockMember(db: Database, blockerId: string, targetId: s
     .where(and(eq(memberBlocks.blockerId, blockerId), eq(memberBlocks.blockedId, targetId)))
     .returning({ id: memberBlocks.blockedId });
   if (lifted.length === 0) await findTarget(db, blockerId, targetId, 'block');
-  return { message: RELATION_MESSAGES.unblocked, isBlocked: false };
+  return { message: SAFETY_MESSAGES.unblocked, blockedByMe: false };
 }
 
 export async function muteMember(db: Database, muterId: string, targetId: string): Promise<MuteResult> {
   const mutedId = await findTarget(db, muterId, targetId, 'mute');
   await db.insert(memberMutes).values({ muterId, mutedId }).onConflictDoNothing();
-  return { message: RELATION_MESSAGES.muted, isMuted: true };
+  return { message: SAFETY_MESSAGES.muted, mutedByMe: true };
 }
 
 /** DELETE /api/users/{id}/mute: idempotent; the member's own mute is lifted as a block is (unblockMember). */
@@ -80,11 +80,11 @@ export async function unmuteMember(db: Database, muterId: string, targetId: stri
     .where(and(eq(memberMutes.muterId, muterId), eq(memberMutes.mutedId, targetId)))
     .returning({ id: memberMutes.mutedId });
   if (lifted.length === 0) await findTarget(db, muterId, targetId, 'mute');
-  return { message: RELATION_MESSAGES.unmuted, isMuted: false };
+  return { message: SAFETY_MESSAGES.unmuted, mutedByMe: false };
 }
 
-/** GET /api/me/relations: whom the reader blocked and muted, the latest first (members an admin blocked stay listed, to be undone). */
-export async function listRelations(db: Database, memberId: string): Promise<Relations> {
+/** GET /api/me/blocks-and-mutes: whom the reader blocked and muted, the latest first (members an admin blocked stay listed, to be undone). */
+export async function listBlocksAndMutes(db: Database, memberId: string): Promise<BlocksAndMutes> {
   const summary = { _id: users.id, fullName: users.fullName, profileImage: users.profileImage };
   const [blocked, muted] = await Promise.all([
     db

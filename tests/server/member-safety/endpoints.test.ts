@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Relations } from '@contract/relations';
+import type { BlocksAndMutes } from '@contract/member-safety';
 import type { FollowResult, MemberProfile } from '@contract/user';
 import type { UserStats } from '@contract/desire';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createDesire, follow, makeMember, makeMembers, message, type Member } from '../helpers/desires';
 import { makeAdmin, profileOf } from '../helpers/people';
 
-// POST/DELETE /api/users/{id}/block and /mute, GET /api/me/relations, and the profile's relation fields.
+// POST/DELETE /api/users/{id}/block and /mute, GET /api/me/blocks-and-mutes, and the profile's block and mute fields.
 
 let t: TestApp;
 let m: Record<'ann' | 'bob' | 'cat', Member>;
@@ -17,27 +17,27 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const relationsOf = async (who: Member) => (await call(t.app, 'GET', '/me/relations', who)).json<Relations>();
+const blocksAndMutesOf = async (who: Member) => (await call(t.app, 'GET', '/me/blocks-and-mutes', who)).json<BlocksAndMutes>();
 
 describe.each(['block', 'mute'] as const)('%s', (what) => {
-  const field = what === 'block' ? 'isBlocked' : 'isMuted';
+  const field = what === 'block' ? 'blockedByMe' : 'mutedByMe';
   const list = what === 'block' ? 'blocked' : 'muted';
 
-  it('sets and lifts the relation, idempotently, and lists it with the member summary', async () => {
+  it('sets and lifts the block or mute, idempotently, and lists it with the member summary', async () => {
     const [a, b] = await Promise.all([makeMember(t, 'Alice A'), makeMember(t, 'Bert B')]);
     for (let i = 0; i < 2; i++) {
       const res = await call(t.app, 'POST', `/users/${b.id}/${what}`, a);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: what === 'block' ? 'Member blocked' : 'Member muted', [field]: true });
     }
-    expect((await relationsOf(a))[list]).toEqual([{ _id: b.id, fullName: 'Bert B', profileImage: null }]);
+    expect((await blocksAndMutesOf(a))[list]).toEqual([{ _id: b.id, fullName: 'Bert B', profileImage: null }]);
     expect((await profileOf(t, a, b.id))[field]).toBe(true);
     for (let i = 0; i < 2; i++) {
       const res = await call(t.app, 'DELETE', `/users/${b.id}/${what}`, a);
       expect(res.statusCode).toBe(200);
       expect(res.json()[field]).toBe(false);
     }
-    expect(await relationsOf(a)).toEqual({ blocked: [], muted: [] });
+    expect(await blocksAndMutesOf(a)).toEqual({ blocked: [], muted: [] });
     expect((await profileOf(t, a, b.id))[field]).toBe(false);
   });
 
@@ -70,17 +70,17 @@ describe.each(['block', 'mute'] as const)('%s', (what) => {
 
     const refused = await call(t.app, 'POST', `/users/${b.id}/${what}`, c);
     expect([refused.statusCode, message(refused)]).toEqual([404, 'User not found']);
-    expect((await relationsOf(a))[list].map((x) => x._id)).toEqual([b.id]);
+    expect((await blocksAndMutesOf(a))[list].map((x) => x._id)).toEqual([b.id]);
     const lifted = await call(t.app, 'DELETE', `/users/${b.id}/${what}`, a);
     expect([lifted.statusCode, lifted.json()[field]]).toEqual([200, false]);
-    expect(await relationsOf(a)).toEqual({ blocked: [], muted: [] });
+    expect(await blocksAndMutesOf(a)).toEqual({ blocked: [], muted: [] });
     // With nothing left to lift, the member is out of the members' space again.
     expect((await call(t.app, 'DELETE', `/users/${b.id}/${what}`, a)).statusCode).toBe(404);
   });
 });
 
-it('GET /me/relations needs a member', async () => {
-  expect((await call(t.app, 'GET', '/me/relations', null)).statusCode).toBe(401);
+it('GET /me/blocks-and-mutes needs a member', async () => {
+  expect((await call(t.app, 'GET', '/me/blocks-and-mutes', null)).statusCode).toBe(401);
 });
 
 describe('a block', () => {
@@ -115,9 +115,9 @@ describe('a block', () => {
     await call(t.app, 'PATCH', '/users/profile', a, { bio: 'Her bio' });
     await call(t.app, 'POST', `/users/${b.id}/block`, a);
     const seenByA = await profileOf(t, a, b.id);
-    expect(seenByA).toMatchObject({ bio: null, canSeeDetails: false, isBlocked: true, blocksYou: false } satisfies Partial<MemberProfile>);
+    expect(seenByA).toMatchObject({ bio: null, canSeeDetails: false, blockedByMe: true, blocksYou: false } satisfies Partial<MemberProfile>);
     const seenByB = await profileOf(t, b, a.id);
-    expect(seenByB).toMatchObject({ bio: null, canSeeDetails: false, isBlocked: false, blocksYou: true });
+    expect(seenByB).toMatchObject({ bio: null, canSeeDetails: false, blockedByMe: false, blocksYou: true });
     for (const list of ['followers', 'following']) {
       expect((await call(t.app, 'GET', `/users/${a.id}/${list}`, b)).statusCode).toBe(403);
     }

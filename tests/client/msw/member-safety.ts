@@ -1,12 +1,12 @@
 import { http } from 'msw';
-import type { BlockResult, MuteResult, Relations } from '@contract/relations';
+import type { BlockResult, BlocksAndMutes, MuteResult } from '@contract/member-safety';
 import type { MemberProfile, UserSummary } from '@contract/user';
 import { error, json } from './handlers';
 
 // Handlers for blocking and muting (extras), typed from the contract. They keep the state they are
 // given: a block or mute changes the lists and the member's profile, as our server does.
 
-export interface RelationsServer {
+export interface SafetyServer {
   blocked: UserSummary[];
   muted: UserSummary[];
   /** Profiles the calls update (the same objects peopleHandlers answers). */
@@ -17,9 +17,9 @@ export interface RelationsServer {
   failWith?: { status: number; message: string };
 }
 
-export const relationsState = (overrides: Partial<RelationsServer> = {}): RelationsServer => ({ blocked: [], muted: [], profiles: [], calls: [], ...overrides });
+export const safetyState = (overrides: Partial<SafetyServer> = {}): SafetyServer => ({ blocked: [], muted: [], profiles: [], calls: [], ...overrides });
 
-export function relationHandlers(state: RelationsServer) {
+export function safetyHandlers(state: SafetyServer) {
   const write = (kind: 'block' | 'mute', on: boolean) =>
     http[on ? 'post' : 'delete'](`/api/users/:id/${kind}`, ({ params }) => {
       const id = String(params.id);
@@ -31,15 +31,15 @@ export function relationHandlers(state: RelationsServer) {
       state[list] = state[list].filter((m) => m._id !== id);
       if (on) state[list].unshift({ _id: id, fullName: profile.fullName, profileImage: profile.profileImage });
       if (kind === 'block') {
-        profile.isBlocked = on;
+        profile.blockedByMe = on;
         profile.canSeeDetails = !on;
-        return json<BlockResult>({ message: on ? 'Member blocked' : 'Member unblocked', isBlocked: on });
+        return json<BlockResult>({ message: on ? 'Member blocked' : 'Member unblocked', blockedByMe: on });
       }
-      profile.isMuted = on;
-      return json<MuteResult>({ message: on ? 'Member muted' : 'Member unmuted', isMuted: on });
+      profile.mutedByMe = on;
+      return json<MuteResult>({ message: on ? 'Member muted' : 'Member unmuted', mutedByMe: on });
     });
   return [
-    http.get('/api/me/relations', () => json<Relations>({ blocked: state.blocked, muted: state.muted })),
+    http.get('/api/me/blocks-and-mutes', () => json<BlocksAndMutes>({ blocked: state.blocked, muted: state.muted })),
     write('block', true),
     write('block', false),
     write('mute', true),

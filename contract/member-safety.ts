@@ -9,7 +9,7 @@ import { userSummarySchema } from './user';
  * way and silent: the muted member's desires and comments leave the muter's feeds and notifications.
  */
 
-export const RELATION_MESSAGES = {
+export const SAFETY_MESSAGES = {
   blocked: 'Member blocked',
   unblocked: 'Member unblocked',
   muted: 'Member muted',
@@ -23,16 +23,16 @@ export const RELATION_MESSAGES = {
 } as const;
 
 /** POST and DELETE /api/users/{id}/block: idempotent; where the block stands after the call. */
-export const blockResultSchema = z.object({ message: z.string(), isBlocked: z.boolean() });
+export const blockResultSchema = z.object({ message: z.string(), blockedByMe: z.boolean() });
 export type BlockResult = z.infer<typeof blockResultSchema>;
 
 /** POST and DELETE /api/users/{id}/mute: idempotent; where the mute stands after the call. */
-export const muteResultSchema = z.object({ message: z.string(), isMuted: z.boolean() });
+export const muteResultSchema = z.object({ message: z.string(), mutedByMe: z.boolean() });
 export type MuteResult = z.infer<typeof muteResultSchema>;
 
-/** GET /api/me/relations: the members the reader blocked and muted, the latest first. */
-export const relationsSchema = z.object({
+/** GET /api/me/blocks-and-mutes: the members the reader blocked and muted, the latest first. */
+export const blocksAndMutesSchema = z.object({
   blocked: missingAsEmpty(userSummarySchema),
   muted: missingAsEmpty(userSummarySchema),
 });
-export type Relations = z.infer<typeof relationsSchema>;
+export type BlocksAndMutes = z.infer<typeof blocksAndMutesSchema>;

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { blockResultSchema, muteResultSchema, relationsSchema } from '@contract/relations';
+import { blockResultSchema, blocksAndMutesSchema, muteResultSchema } from '@contract/member-safety';
 import { userIdParamsSchema } from '@contract/user';
 import type { Database } from '../db/client';
 import { sessionOf } from '../plugins/auth';
-import { blockMember, listRelations, muteMember, tellChatOfBlock, unblockMember, unmuteMember } from '../services/relations';
+import { blockMember, listBlocksAndMutes, muteMember, tellChatOfBlock, unblockMember, unmuteMember } from '../services/member-safety';
 
 /**
- * Blocking and muting members (extras: contract/relations.ts). The writes do not narrow their cache
- * invalidation: a block or mute changes feeds, profiles and the reader's relation sets at once.
+ * Blocking and muting members (extras: contract/member-safety.ts). The writes do not narrow their cache
+ * invalidation: a block or mute changes feeds, profiles and the reader's block and mute sets at once.
  */
-export const relationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const memberSafetyRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const { limits } = app;
   const member = app.authenticate('member');
-  const write = { onRequest: [limits.relation.ip, member], preHandler: [limits.relation.account] };
+  const write = { onRequest: [limits.blockAndMute.ip, member], preHandler: [limits.blockAndMute.account] };
 
   app.post('/users/:id/block', {
     schema: { params: userIdParamsSchema, response: { 200: blockResultSchema } },
@@ -46,9 +46,9 @@ export const relationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
     handler: (request) => unmuteMember(db, sessionOf(request).user.id, request.params.id),
   });
 
-  app.get('/me/relations', {
-    schema: { response: { 200: relationsSchema } },
+  app.get('/me/blocks-and-mutes', {
+    schema: { response: { 200: blocksAndMutesSchema } },
     onRequest: [member],
-    handler: (request) => listRelations(db, sessionOf(request).user.id),
+    handler: (request) => listBlocksAndMutes(db, sessionOf(request).user.id),
   });
 };

@@ -9,7 +9,7 @@ import { server } from '../msw/server';
 import { error, handlers, json, member } from '../msw/handlers';
 import { people } from '../msw/desires';
 import { peopleHandlers, profileOf } from '../msw/people';
-import { relationHandlers, relationsState } from '../msw/relations';
+import { safetyHandlers, safetyState } from '../msw/member-safety';
 import { settingsServer } from '../msw/people-screens';
 import { renderApp } from '../render-app';
 import { findToast, toastSays } from '../toasts';
@@ -19,12 +19,12 @@ const ana = { _id: '6650a1b2c3d4e5f601239999', fullName: 'Ana Reyes', profileIma
 
 describe('Settings, "Muted and blocked"', () => {
   it('lists the muted and blocked members with their names and undoes each', async () => {
-    const relations = relationsState({
-      profiles: [profileOf({ isMuted: true }), profileOf({ _id: ana._id, fullName: ana.fullName, isBlocked: true })],
+    const safety = safetyState({
+      profiles: [profileOf({ mutedByMe: true }), profileOf({ _id: ana._id, fullName: ana.fullName, blockedByMe: true })],
       muted: [{ _id: leo, fullName: people.leo.fullName, profileImage: null }],
       blocked: [ana],
     });
-    server.use(handlers.me(member()), ...settingsServer().handlers, ...relationHandlers(relations));
+    server.use(handlers.me(member()), ...settingsServer().handlers, ...safetyHandlers(safety));
     const { user } = renderApp('/settings', { memberToken: 'tok' });
     const section = await screen.findByRole('region', { name: 'Muted and blocked' });
     const muted = await within(section).findByRole('group', { name: 'Muted members' });
@@ -37,12 +37,12 @@ describe('Settings, "Muted and blocked"', () => {
     expect(await findToast('Ana Reyes is unblocked')).toBeInTheDocument();
     await user.click(within(muted).getByRole('button', { name: `Unmute ${people.leo.fullName}` }));
     expect(await within(muted).findByText('You haven’t muted anyone.')).toBeInTheDocument();
-    expect(relations.calls).toEqual([`DELETE block ${ana._id}`, `DELETE mute ${leo}`]);
+    expect(safety.calls).toEqual([`DELETE block ${ana._id}`, `DELETE mute ${leo}`]);
   });
 
   it('puts a member back in the list, with a toast, when undoing fails', async () => {
-    const relations = relationsState({ blocked: [ana], failWith: { status: 500, message: 'Something went wrong' } });
-    server.use(handlers.me(member()), ...settingsServer().handlers, ...relationHandlers(relations));
+    const safety = safetyState({ blocked: [ana], failWith: { status: 500, message: 'Something went wrong' } });
+    server.use(handlers.me(member()), ...settingsServer().handlers, ...safetyHandlers(safety));
     const { user } = renderApp('/settings', { memberToken: 'tok' });
     const blocked = await screen.findByRole('group', { name: 'Blocked members' });
     await user.click(within(blocked).getByRole('button', { name: 'Unblock Ana Reyes' }));
@@ -51,7 +51,7 @@ describe('Settings, "Muted and blocked"', () => {
   });
 
   it('is not there when the backend has no such call', async () => {
-    server.use(handlers.me(member()), ...settingsServer().handlers, http.get('/api/me/relations', () => error(404, 'Route GET:/api/me/relations not found')));
+    server.use(handlers.me(member()), ...settingsServer().handlers, http.get('/api/me/blocks-and-mutes', () => error(404, 'Route GET:/api/me/blocks-and-mutes not found')));
     renderApp('/settings', { memberToken: 'tok' });
     await screen.findByRole('switch', { name: 'Comments' });
     // The first read finds the call missing; the section then goes.
@@ -76,25 +76,25 @@ describe('MuteBlockActions (offered after a report)', () => {
 
   it('toggles Mute with aria-pressed, and asks before Block', async () => {
     const profiles = [profileOf()];
-    const relations = relationsState({ profiles });
-    server.use(...peopleHandlers({ profiles }), ...relationHandlers(relations));
+    const safety = safetyState({ profiles });
+    server.use(...peopleHandlers({ profiles }), ...safetyHandlers(safety));
     const { user } = renderActions();
     const mute = await screen.findByRole('button', { name: `Mute ${people.leo.fullName}` });
     expect(mute).toHaveAttribute('aria-pressed', 'false');
     await user.click(mute);
     expect(mute).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => relations.calls).toEqual([`POST mute ${leo}`]);
+    await expect.poll(() => safety.calls).toEqual([`POST mute ${leo}`]);
     await expect.poll(() => toastSays(`${people.leo.fullName} is muted`)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: `Block ${people.leo.fullName}` }));
     const dialog = await screen.findByRole('alertdialog', { name: `Block ${people.leo.fullName}?` });
     await user.click(within(dialog).getByRole('button', { name: 'Block' }));
     expect(await screen.findByRole('button', { name: `Block ${people.leo.fullName}` })).toHaveAttribute('aria-pressed', 'true');
-    await expect.poll(() => relations.calls).toEqual([`POST mute ${leo}`, `POST block ${leo}`]);
+    await expect.poll(() => safety.calls).toEqual([`POST mute ${leo}`, `POST block ${leo}`]);
   });
 
-  it('renders nothing for a profile without the relation fields', async () => {
-    const { isBlocked: _b, isMuted: _m, blocksYou: _y, ...spec } = profileOf();
+  it('renders nothing for a profile without the block and mute fields', async () => {
+    const { blockedByMe: _b, mutedByMe: _m, blocksYou: _y, ...spec } = profileOf();
     let served = 0;
     server.use(
       http.get(`/api/users/${leo}`, () => {

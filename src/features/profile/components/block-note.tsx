@@ -6,8 +6,8 @@ import type { MemberProfile } from '@contract/user';
  * reader's own block says so and how to undo it; a block by the member shows the profile as simply
  * unavailable (as most social apps do), without saying who did what.
  */
-export function RelationNote({ profile }: { profile: Pick<MemberProfile, 'fullName' | 'isBlocked' | 'blocksYou'> }) {
-  const own = profile.isBlocked === true;
+export function BlockNote({ profile }: { profile: Pick<MemberProfile, 'fullName' | 'blockedByMe' | 'blocksYou'> }) {
+  const own = profile.blockedByMe === true;
   const Icon = own ? Ban : UserX;
   return (
     <div className="grid justify-items-center gap-2 rounded-2xl border border-dashed p-8 text-center">
@@ -25,4 +25,4 @@ export function RelationNote({ profile }: { profile: Pick<MemberProfile, 'fullNa
 }
 
 /** Whether a block, either way, closes this profile to the reader. */
-export const blockedEitherWay = (profile: Pick<MemberProfile, 'isBlocked' | 'blocksYou'>): boolean => profile.isBlocked === true || profile.blocksYou === true;
+export const blockedEitherWay = (profile: Pick<MemberProfile, 'blockedByMe' | 'blocksYou'>): boolean => profile.blockedByMe === true || profile.blocksYou === true;
