@@ -22,6 +22,9 @@ export const SAFETY_MESSAGES = {
   chatBlocked: 'You cannot chat with this member',
 } as const;
 
+/** What a member does to another: block (both ways) or mute (one way). */
+export type SafetyKind = 'block' | 'mute';
+
 /** POST and DELETE /api/users/{id}/block: idempotent; where the block stands after the call. */
 export const blockResultSchema = z.object({ message: z.string(), blockedByMe: z.boolean() });
 export type BlockResult = z.infer<typeof blockResultSchema>;

@@ -73,7 +73,7 @@ export function Component() {
 
 /** "Muted and blocked": the profile feature's blocks and mutes in a settings section; nothing when the backend does not offer them. */
 function MutedAndBlockedSettings() {
-  const offered = useExtraOffered('member-safety');
+  const offered = useExtraOffered('memberSafety');
   const blocksAndMutes = useQuery({ ...safetyQueries.list(), enabled: offered });
   const change = useSafetyChange();
   if (!offered) return null;

@@ -1,5 +1,6 @@
 import type { UserStats } from '@contract/desire';
 import type { MemberListItem, MemberProfile, User } from '@contract/user';
+import type { SafetyKind } from '@contract/member-safety';
 
 /** The signed-in member as their own profile shows them (they always see their details). */
 export function profileFromUser(user: User, old?: MemberProfile | null): MemberProfile {
@@ -19,8 +20,6 @@ export function profileFromUser(user: User, old?: MemberProfile | null): MemberP
     blocksYou: false,
   };
 }
-
-export type SafetyKind = 'block' | 'mute';
 
 /**
  * A member's profile after the reader blocked or muted them (or undid it). A block closes the

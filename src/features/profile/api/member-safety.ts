@@ -1,17 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { blockResultSchema, blocksAndMutesSchema, muteResultSchema, type BlocksAndMutes } from '@contract/member-safety';
+import { blockResultSchema, blocksAndMutesSchema, muteResultSchema, type BlocksAndMutes, type SafetyKind } from '@contract/member-safety';
 import type { FollowStatus, UserSummary } from '@contract/user';
 import { api, ApiError } from '@/lib/api-client';
 import { callExtra } from '@/lib/extras';
 import { invalidateAfter } from '@/lib/staleness';
 import { toast } from '@/components/ui/toast';
-import { withBlockOrMute, type SafetyKind } from './cache';
+import { withBlockOrMute } from './cache';
 import { profileQueries } from './queries';
 
 /*
  * Blocking and muting members (extras: contract/member-safety.ts). A backend without them answers 404
  * or 405 to these calls and leaves the profile's blockedByMe/mutedByMe out: the menu items, the Settings
- * section and the dialog's offers then hide (callExtra, useExtraOffered('member-safety')).
+ * section and the dialog's offers then hide (callExtra, useExtraOffered('memberSafety')).
  */
 
 export const safetyQueries = {
@@ -20,7 +20,7 @@ export const safetyQueries = {
   list: () =>
     queryOptions({
       queryKey: [...safetyQueries.all(), 'list'] as const,
-      queryFn: (): Promise<BlocksAndMutes> => callExtra('member-safety', () => api.get('/api/me/blocks-and-mutes', { schema: blocksAndMutesSchema })),
+      queryFn: (): Promise<BlocksAndMutes> => callExtra('memberSafety', () => api.get('/api/me/blocks-and-mutes', { schema: blocksAndMutesSchema })),
     }),
 };
 
@@ -35,7 +35,7 @@ const path = ({ kind, member }: SafetyChange) => `/api/users/${encodeURIComponen
 
 async function send(change: SafetyChange): Promise<void> {
   const url = path(change);
-  await callExtra<unknown>('member-safety', () => {
+  await callExtra<unknown>('memberSafety', () => {
     if (change.kind === 'block') {
       const schema = blockResultSchema;
       return change.on ? api.post(url, undefined, { schema }) : api.delete(url, { schema });

@@ -13,7 +13,7 @@ import { BlockConfirm } from './profile-menu';
  * the backend offers neither.
  */
 export function MuteBlockActions({ userId }: { userId: string }) {
-  const offered = useExtraOffered('member-safety');
+  const offered = useExtraOffered('memberSafety');
   const profile = useQuery({ ...profileQueries.member(userId), enabled: offered });
   const change = useSafetyChange();
   const [confirming, setConfirming] = useState(false);

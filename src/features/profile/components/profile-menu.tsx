@@ -33,7 +33,7 @@ export function BlockConfirm({ member, open, onOpenChange, onConfirm, busy }: { 
  * does not offer them; with nothing left to show there is no menu.
  */
 export function ProfileMenu({ profile, extraItems }: { profile: MemberProfile; extraItems?: ReactNode }) {
-  const offered = useExtraOffered('member-safety') && profile.blockedByMe !== null && profile.mutedByMe !== null;
+  const offered = useExtraOffered('memberSafety') && profile.blockedByMe !== null && profile.mutedByMe !== null;
   const change = useSafetyChange();
   const [confirming, setConfirming] = useState(false);
   const member = { _id: profile._id, fullName: profile.fullName, profileImage: profile.profileImage };

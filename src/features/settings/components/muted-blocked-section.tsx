@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Ban, ShieldOff } from 'lucide-react';
-import type { BlocksAndMutes } from '@contract/member-safety';
+import type { BlocksAndMutes, SafetyKind } from '@contract/member-safety';
 import type { UserSummary } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -9,9 +9,7 @@ import { LoadFailed } from '@/components/ui/load-failed';
 import { paths } from '@contract/pages/paths';
 import { SettingsSection } from './settings-section';
 
-export type SafetyListKind = 'block' | 'mute';
-
-function MemberRows({ kind, members, empty, onUndo }: { kind: SafetyListKind; members: UserSummary[]; empty: string; onUndo: (kind: SafetyListKind, member: UserSummary) => void }) {
+function MemberRows({ kind, members, empty, onUndo }: { kind: SafetyKind; members: UserSummary[]; empty: string; onUndo: (kind: SafetyKind, member: UserSummary) => void }) {
   if (members.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   const undo = kind === 'block' ? 'Unblock' : 'Unmute';
   return (
@@ -45,7 +43,7 @@ export function MutedBlockedSection({
   blocksAndMutes: BlocksAndMutes | undefined;
   failed: boolean;
   onRetry: () => void;
-  onUndo: (kind: SafetyListKind, member: UserSummary) => void;
+  onUndo: (kind: SafetyKind, member: UserSummary) => void;
 }) {
   const mutedId = useId();
   const blockedId = useId();
