@@ -5,6 +5,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { notificationTarget } from '../model/target';
+import { RowSkeletons } from '@/components/ui/row-skeletons';
 
 const kinds: Record<Notification['type'], { icon: typeof Heart; tone: string }> = {
   follow: { icon: UserPlus, tone: 'bg-sky-600' },
@@ -96,17 +97,5 @@ export function NotificationList({ items, onOpen }: { items: Notification[]; onO
 }
 
 export function NotificationListSkeleton() {
-  return (
-    <ul className="grid gap-2" aria-busy="true" aria-label="Loading notifications">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <li key={i} className="flex items-start gap-3 rounded-2xl border p-3 sm:gap-4 sm:p-4">
-          <span className="size-10 shrink-0 animate-pulse rounded-full bg-muted" />
-          <span className="grid flex-1 gap-2">
-            <span className="h-4 w-3/4 animate-pulse rounded bg-muted" />
-            <span className="h-3 w-20 animate-pulse rounded bg-muted" />
-          </span>
-        </li>
-      ))}
-    </ul>
-  );
+  return <RowSkeletons rows={5} label="Loading notifications" rowClassName="flex items-start gap-3 rounded-2xl border p-3 sm:gap-4 sm:p-4" lineWidths={['w-3/4', 'w-20']} />;
 }

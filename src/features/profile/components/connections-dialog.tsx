@@ -10,6 +10,7 @@ import { paths } from '@contract/pages/paths';
 import { filterByName } from '../api/cache';
 import { ConnectionsHiddenError, profileQueries, type ConnectionKind } from '../api/queries';
 import { LoadFailed } from '@/components/ui/load-failed';
+import { RowSkeletons } from '@/components/ui/row-skeletons';
 
 const WORDS: Record<ConnectionKind, { title: string; empty: string; failed: string; search: string; about: (name: string) => string }> = {
   followers: { title: 'Followers', empty: 'No followers yet', failed: 'Failed to load followers', search: 'Search followers', about: (name) => `People who follow ${name}` },
@@ -17,19 +18,7 @@ const WORDS: Record<ConnectionKind, { title: string; empty: string; failed: stri
 };
 
 function RowsSkeleton() {
-  return (
-    <ul aria-hidden="true" className="grid gap-1">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="flex items-center gap-3 px-2 py-2">
-          <div className="size-10 animate-pulse rounded-full bg-muted" />
-          <div className="grid flex-1 gap-2">
-            <div className="h-3.5 w-32 animate-pulse rounded bg-muted" />
-            <div className="h-3 w-48 animate-pulse rounded bg-muted" />
-          </div>
-        </li>
-      ))}
-    </ul>
-  );
+  return <RowSkeletons rows={3} rowClassName="flex items-center gap-3 px-2 py-2" lineWidths={['w-32', 'w-48']} />;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { UserSearchResult } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@contract/pages/paths';
+import { RowSkeletons } from '@/components/ui/row-skeletons';
 
 /** The members found: avatar, full name, email and bio; a click opens the profile. */
 export function UserResultList({ users }: { users: UserSearchResult[] }) {
@@ -25,16 +26,12 @@ export function UserResultList({ users }: { users: UserSearchResult[] }) {
 
 export function UserResultSkeleton() {
   return (
-    <ul className="grid gap-2" aria-busy="true" aria-label="Searching">
-      {[0, 1, 2].map((i) => (
-        <li key={i} className="flex items-start gap-3 rounded-2xl border bg-card p-3 sm:gap-4 sm:p-4">
-          <span className="size-12 shrink-0 animate-pulse rounded-full bg-muted sm:size-14" />
-          <span className="grid flex-1 gap-2 pt-1">
-            <span className="h-4 w-40 animate-pulse rounded bg-muted" />
-            <span className="h-3 w-52 max-w-full animate-pulse rounded bg-muted" />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <RowSkeletons
+      rows={3}
+      label="Searching"
+      rowClassName="flex items-center gap-3 rounded-2xl border bg-card p-3 sm:gap-4 sm:p-4"
+      pictureClassName="size-12 sm:size-14"
+      lineWidths={['w-40', 'w-52 max-w-full']}
+    />
   );
 }
