@@ -60,7 +60,7 @@ const CONTRACT = /[\\/]contract[\\/]/;
  * zod and the contract's schemas: building the schemas was a good part of the core's evaluation, and
  * most of the warm-up chunk's. The core's go in `app-schemas`, which the entry evaluates in a task of
  * its own before the app's start (src/main.tsx); the warm-up's in `warm-up-schemas`, which
- * the warm-up evaluates before its reads (src/app/desire-experience.tsx). Schemas import only zod and
+ * the warm-up evaluates before its reads (src/features/desires/api/warm-up.ts). Schemas import only zod and
  * other schemas of the same visits, so these chunks never import the code that uses them. Each is cut
  * in two more (`SCHEMA_CUTS`).
  */

@@ -67,7 +67,7 @@ const screen = (name: string) => `src/app/routes/${name}.tsx`;
  * one page never fetches a chunk made for another (scripts/first-visit-chunks.ts).
  */
 export const firstVisitLater: Record<FirstVisitKind | 'every', readonly string[]> = {
-  // The toaster, and the warm-up reads' queries (src/app/desire-experience.tsx).
+  // The toaster, and the warm-up reads' queries (src/features/desires/api/warm-up.ts).
   every: ['src/components/ui/toaster.tsx', 'src/features/desires/api/queries.ts'],
   auth: ['src/features/auth/components/steps/later-steps.ts'],
   post: [],

@@ -7,7 +7,7 @@ import { ShareWithMembers } from '@/features/categories/components/share-with-me
 import { chatQueries } from '@/features/chat/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
 import { useExtraOffered } from '@/lib/extras';
-import { desiresOf } from '@/features/desires/model/category-filter';
+import { publicAmongWhole } from '@/features/desires/model/category-filter';
 
 /**
  * The Share Category dialog for one category, composed with what it needs from other features:
@@ -33,13 +33,4 @@ export function CategoryShareDialog({ category, open, onOpenChange }: { category
       members={membersOffered ? <ShareWithMembers categoryId={category._id} connections={connections.data} /> : null}
     />
   );
-}
-
-/**
- * When the link's count cannot be read: the public desires among the owner's, if all of them were
- * read (a visitor sees exactly those); otherwise unknown.
- */
-function publicAmongWhole(pages: Parameters<typeof desiresOf>[0] | undefined, more: boolean): number | undefined {
-  if (!pages || more) return undefined;
-  return desiresOf(pages).filter((desire) => desire.visibility === 'public').length;
 }

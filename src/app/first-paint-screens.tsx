@@ -6,11 +6,11 @@ import { Description } from '@/features/desires/components/card/description';
 import { DesireCardPreview, DesirePicture } from '@/features/desires/components/desire-card-view';
 import { BackButtonView } from '@/components/layout/back-button';
 import { Button } from '@/components/ui/button';
-import { PostPageFrame } from './post-page-frame';
-import { SharedCategoryHeader } from './shared-category-header';
-import { SharedDesireHeader, SharedDesireNote } from './shared-desire-header';
-import { SharedPageLayout } from './shared-page-layout';
-import { PostViewOnlyNotice, SharedCategoryViewOnlyNotice, SharedDesireViewOnlyNotice } from './view-only-notice';
+import { SharedCategoryHeader } from '@/features/categories/components/shared-category-header';
+import { PostPageFrame } from '@/features/shared-pages/components/post-page-frame';
+import { SharedDesireHeader, SharedDesireNote } from '@/features/shared-pages/components/shared-desire-header';
+import { SharedPageLayout } from '@/features/shared-pages/components/shared-page-layout';
+import { PostViewOnlyNotice, SharedCategoryViewOnlyNotice, SharedDesireViewOnlyNotice } from '@/features/shared-pages/components/view-only-notice';
 
 const value = (name: string) => `{{${name}}}`;
 const part = (name: string) => `[[${name}]]`;

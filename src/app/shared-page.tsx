@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/queries';
 import { paths } from '@contract/pages/paths';
 import { MissingNotice } from '@/components/ui/missing-notice';
-import { SharedPageLayout } from './shared-page-layout';
+import { SharedPageLayout } from '@/features/shared-pages/components/shared-page-layout';
 
 /** A visitor is anyone without a finished sign-in: shared pages are read-only for them. */
 export function useIsVisitor() {
@@ -13,7 +13,7 @@ export function useIsVisitor() {
 
 /**
  * The frame of a page opened from a shared link: visitors get the frame of their own
- * (shared-page-layout.tsx), members are in the shell.
+ * (src/features/shared-pages/components/shared-page-layout.tsx), members are in the shell.
  */
 export function SharedPageFrame({ children }: { children: ReactNode }) {
   const visitor = useIsVisitor();
@@ -21,7 +21,8 @@ export function SharedPageFrame({ children }: { children: ReactNode }) {
   return <SharedPageLayout link={SignInLink}>{children}</SharedPageLayout>;
 }
 
-function SignInLink(props: ComponentProps<'a'>) {
+/** A link to sign in, for the visitor's frame and notices. */
+export function SignInLink(props: ComponentProps<'a'>) {
   return <Link to={paths.auth} {...props} />;
 }
 

@@ -13,7 +13,7 @@ import { searchCategories, sectionTitle, splitCategories } from '@/features/cate
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@contract/pages/paths';
 import { isApiError } from '@/lib/api-client';
@@ -78,10 +78,7 @@ export function Component() {
           </Button>
         }
       />
-      <div className="relative">
-        <TextSearch className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input type="search" inset="left" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search categories..." aria-label="Search categories" />
-      </div>
+      <SearchInput icon={TextSearch} label="Search categories" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search categories..." />
 
       {list.data ? (
         list.data.length === 0 ? (

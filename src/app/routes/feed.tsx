@@ -1,5 +1,5 @@
 import { Suspense, useId, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, Plus } from 'lucide-react';
 import { categoryQueries } from '@/features/categories/api/queries';
@@ -18,6 +18,7 @@ import { pageSizes } from '@contract/limits';
 import { useIsDesktop, useIsTabletUp } from '@/lib/use-media-query';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
 import { useRememberedPages } from '@/lib/use-remembered-pages';
+import { useSearchParam } from '@/lib/use-search-param';
 import { timings } from '@/lib/timings';
 import { memberCategoryLooks } from '@/lib/category-style';
 import { paths } from '@contract/pages/paths';
@@ -45,8 +46,8 @@ const renderAuthorSearch = (maxResults: number): RenderAuthorSearch =>
 export function Component() {
   const { pathname } = useLocation();
   const kind = pathname === paths.following ? 'following' : 'public';
-  const [params, setParams] = useSearchParams();
-  const status = statusFromParam(params.get('status'));
+  const [param, setStatus] = useSearchParam('status', 'all');
+  const status = statusFromParam(param);
   const [extra, setExtra] = useState<FeedExtraFilters>({});
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [sheetUsed, setSheetUsed] = useState(false);
@@ -75,12 +76,6 @@ export function Component() {
   const categories = useQuery({ ...categoryQueries.list(), enabled: filtersOpen, select: memberCategoryLooks });
   const trending = useQuery({ ...desireQueries.trending('all'), enabled: desktop, refetchInterval: timings.trending.refetchInterval });
 
-  const setStatus = (next: string) => {
-    const nextParams = new URLSearchParams(params);
-    if (next === 'all') nextParams.delete('status');
-    else nextParams.set('status', next);
-    setParams(nextParams, { replace: true });
-  };
   const clearAll = () => {
     setExtra({});
     setStatus('all');

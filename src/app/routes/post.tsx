@@ -13,8 +13,8 @@ import { useFirstPaintWhile } from '@/lib/first-paint';
 import { useDesireActions } from '../desire-experience';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { MissingNotice } from '@/components/ui/missing-notice';
-import { PostPageFrame } from '../post-page-frame';
-import { PostViewOnlyNotice } from '../view-only-notice';
+import { PostPageFrame } from '@/features/shared-pages/components/post-page-frame';
+import { PostViewOnlyNotice } from '@/features/shared-pages/components/view-only-notice';
 
 /** One desire, by its shareable link. Visitors read it; members act on it. */
 export function Component() {

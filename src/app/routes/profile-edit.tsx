@@ -3,7 +3,7 @@ import { useSession } from '@/features/auth/api/queries';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@contract/pages/paths';
-import { useSignedInUserSaved } from '../profile-session';
+import { useSignedInUserSaved } from '@/features/auth/api/use-signed-in-user-saved';
 
 /** Editing one's profile: picture, name, bio and who sees the details. */
 export function Component() {

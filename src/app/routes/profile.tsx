@@ -12,9 +12,10 @@ import { PrivateProfileNote, ProfileHeader, ProfileHeaderSkeleton } from '@/feat
 import { ProfileNotFound } from '@/features/profile/components/profile-not-found';
 import { canInteract } from '@/features/profile/model/rules';
 import { PageHeader } from '@/components/layout/page-header';
-import { ProfileSections } from '../profile-archive';
-import { useMemberDesires } from '../profile-desires';
-import { useSignedInUserSaved } from '../profile-session';
+import { useMemberDesires } from '@/features/desires/api/use-member-desires';
+import { ProfileSections } from '@/features/desires/components/profile-archive';
+import { ProfileDesires } from '../profile-desires';
+import { useSignedInUserSaved } from '@/features/auth/api/use-signed-in-user-saved';
 import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { ReportMenuItem } from '@/features/reports/components/report-provider';
 import { blockedEitherWay, BlockNote } from '@/features/profile/components/block-note';
@@ -103,7 +104,13 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
           )
         }
       />
-      {blocked ? <BlockNote profile={profile} /> : canSee ? <ProfileSections userId={userId} list={desires} own={own} viewerId={viewer._id} /> : <PrivateProfileNote name={profile.fullName} />}
+      {blocked ? (
+        <BlockNote profile={profile} />
+      ) : canSee ? (
+        <ProfileSections userId={userId} own={own} viewerId={viewer._id} desires={(notYet) => <ProfileDesires list={desires} own={own} notYet={notYet} />} />
+      ) : (
+        <PrivateProfileNote name={profile.fullName} />
+      )}
       {canSee ? (
         <ConnectionsDialog
           userId={profile._id}

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Search, UserSearch } from 'lucide-react';
+import { ArrowLeft, UserSearch } from 'lucide-react';
 import { searchLimits } from '@contract/limits';
 import { searchQueries } from '@/features/search/api/queries';
 import { UserResultList, UserResultSkeleton } from '@/features/search/components/user-result-list';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@contract/pages/paths';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -58,17 +58,14 @@ function UserSearchScreen({ initial }: { initial: string }) {
         </Link>
       </div>
       <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Search Users</h1>
-      <form role="search" onSubmit={submit} className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          inset="left"
+      <form role="search" onSubmit={submit}>
+        <SearchInput
+          label="Search for users"
           autoFocus
           autoComplete="off"
           value={text}
           onChange={(e) => setText(e.target.value)}
           placeholder="Search by name or email..."
-          aria-label="Search for users"
         />
       </form>
       <div className="grid gap-3">

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FolderX, Link2Off, Sparkles } from 'lucide-react';
@@ -9,10 +8,10 @@ import { paths } from '@contract/pages/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { DesireBrowser, DesireBrowserSkeleton } from '@/features/desires/components/desire-browser';
 import { useCategoryDesires } from '@/features/desires/api/use-category-desires';
-import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
+import { SharedPageFrame, SharedPageNotice, SignInLink, useIsVisitor } from '../shared-page';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { SharedCategoryViewOnlyNotice } from '../view-only-notice';
-import { SharedCategoryHeader } from '../shared-category-header';
+import { SharedCategoryViewOnlyNotice } from '@/features/shared-pages/components/view-only-notice';
+import { SharedCategoryHeader } from '@/features/categories/components/shared-category-header';
 
 /** A category opened from its shared link: what the reader may see of it, read-only for visitors. */
 export function Component() {
@@ -85,8 +84,4 @@ export function Component() {
       )}
     </SharedPageFrame>
   );
-}
-
-function SignInLink(props: ComponentProps<'a'>) {
-  return <Link to={paths.auth} {...props} />;
 }

@@ -1,4 +1,3 @@
-import type { ComponentProps } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Link2Off, SearchX } from 'lucide-react';
@@ -9,10 +8,10 @@ import { DesireCardSkeleton } from '@/features/desires/components/desire-card-sk
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@contract/pages/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
-import { SharedPageFrame, SharedPageNotice, useIsVisitor } from '../shared-page';
+import { SharedPageFrame, SharedPageNotice, SignInLink, useIsVisitor } from '../shared-page';
 import { LoadFailed } from '@/components/ui/load-failed';
-import { SharedDesireHeader, SharedDesireNote } from '../shared-desire-header';
-import { SharedDesireViewOnlyNotice } from '../view-only-notice';
+import { SharedDesireHeader, SharedDesireNote } from '@/features/shared-pages/components/shared-desire-header';
+import { SharedDesireViewOnlyNotice } from '@/features/shared-pages/components/view-only-notice';
 
 /** A desire opened from its shared link: members act on it, visitors read it. */
 export function Component() {
@@ -65,8 +64,4 @@ export function Component() {
       )}
     </SharedPageFrame>
   );
-}
-
-function SignInLink(props: ComponentProps<'a'>) {
-  return <Link to={paths.auth} {...props} />;
 }

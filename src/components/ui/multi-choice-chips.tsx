@@ -1,14 +1,17 @@
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
  * Any number of choices as round chips: native checkboxes underneath, so Tab and Space work and a
- * screen reader hears "checkbox, checked" under the legend.
+ * screen reader hears "checkbox, checked" under the legend. `mark` puts a sign before a choice's name
+ * (a category's emoji or colour); a name too long for the row is cut short.
  */
 export function MultiChoiceChips({
   legend,
   choices,
   value,
   onChange,
+  mark,
   hideLegend,
   className,
 }: {
@@ -16,6 +19,7 @@ export function MultiChoiceChips({
   choices: readonly string[];
   value: readonly string[];
   onChange: (next: string[]) => void;
+  mark?: (choice: string) => ReactNode;
   hideLegend?: boolean;
   className?: string;
 }) {
@@ -29,12 +33,13 @@ export function MultiChoiceChips({
           <label
             key={choice}
             className={cn(
-              'relative inline-flex h-8 shrink-0 cursor-pointer items-center whitespace-nowrap rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
+              'relative inline-flex h-8 max-w-full shrink-0 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring',
               on ? 'border-primary bg-primary text-primary-foreground' : 'bg-card hover:bg-muted',
             )}
           >
             <input type="checkbox" checked={on} onChange={() => toggle(choice)} className="sr-only" />
-            {choice}
+            {mark?.(choice)}
+            <span className="truncate">{choice}</span>
           </label>
         );
       })}

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { pageSizes } from '@contract/limits';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 
 /** The search box (with Clear Search while it holds text) and the page-size selector. */
 export function UsersToolbar({
@@ -19,18 +19,14 @@ export function UsersToolbar({
   const sizeId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <div className="relative min-w-0 flex-1 basis-56">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          inset="left"
-          aria-label="Search users"
-          placeholder="Search by name or email..."
-          value={search}
-          maxLength={100}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+      <SearchInput
+        className="min-w-0 flex-1 basis-56"
+        label="Search users"
+        placeholder="Search by name or email..."
+        value={search}
+        maxLength={100}
+        onChange={(event) => onSearch(event.target.value)}
+      />
       {search ? (
         <Button variant="outline" onClick={() => onSearch('')}>
           <X aria-hidden="true" />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Contact, Search } from 'lucide-react';
+import { Contact } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { chatQueries } from '../api/queries';
 import { filterConnections, relationshipBadge, type Connection } from '../model/connections';
@@ -89,18 +89,13 @@ function ConnectionPicker({ viewerId, onPick, pickingId }: Pick<NewChatDialogPro
 
   return (
     <div className="grid gap-3">
-      <div className="relative">
-        <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-        <Input
-          type="search"
-          inset="left"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search your connections..."
-          aria-label="Search your connections"
-          autoFocus
-        />
-      </div>
+      <SearchInput
+        label="Search your connections"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Search your connections..."
+        autoFocus
+      />
       <div>{body}</div>
     </div>
   );

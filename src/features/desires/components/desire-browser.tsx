@@ -4,7 +4,7 @@ import { CATEGORY_SEARCH_MAX } from '@contract/category';
 import { DesireCard } from './desire-card';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { cn } from '@/lib/cn';
 import { STATUS_FILTERS, type StatusFilter } from '../model/category-filter';
 import type { CategoryDesiresView } from '../api/use-category-desires';
@@ -84,18 +84,15 @@ export function DesireBrowser({ view, empty }: { view: CategoryDesiresView; empt
       ) : (
         <>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <div className="relative min-w-0 flex-1">
-              <TextSearch className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-              <Input
-                type="search"
-                inset="left"
-                value={view.search}
-                maxLength={CATEGORY_SEARCH_MAX}
-                onChange={(event) => view.setSearch(event.target.value)}
-                placeholder="Search desires..."
-                aria-label="Search desires"
-              />
-            </div>
+            <SearchInput
+              className="min-w-0 flex-1"
+              icon={TextSearch}
+              label="Search desires"
+              value={view.search}
+              maxLength={CATEGORY_SEARCH_MAX}
+              onChange={(event) => view.setSearch(event.target.value)}
+              placeholder="Search desires..."
+            />
             <select aria-label="Status filter" className={cn(selectClass)} value={view.status} onChange={(event) => view.setStatus(event.target.value as StatusFilter)}>
               {STATUS_FILTERS.map((choice) => (
                 <option key={choice.value} value={choice.value}>

@@ -66,6 +66,15 @@ export function desiresOf(pages: readonly CategoryDesiresPage[]): Desire[] {
 }
 
 /**
+ * How many of a category's desires a visitor of its link sees when the server cannot say: the public
+ * ones among the owner's, if all of them were read (a visitor sees exactly those); otherwise unknown.
+ */
+export function publicAmongWhole(pages: readonly CategoryDesiresPage[] | undefined, more: boolean): number | undefined {
+  if (!pages || more) return undefined;
+  return desiresOf(pages).filter((desire) => desire.visibility === 'public').length;
+}
+
+/**
  * The four counts. The server's, over the whole category, when it sends them, moved by what changed
  * on the pages since they were read (a desire added, removed or moved to another status here shows in
  * the counts at once); else counted over what came back.

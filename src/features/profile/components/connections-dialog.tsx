@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Lock, Search } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@contract/pages/paths';
@@ -63,19 +63,14 @@ export function ConnectionsDialog({
       className="md:max-w-md"
     >
       <div className="grid gap-3">
-        <div className="relative">
-          <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-          <Input
-            type="search"
-            size="sm"
-            inset="left"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Search by name"
-            aria-label={words.search}
-            disabled={!list.data || list.data.length === 0}
-          />
-        </div>
+        <SearchInput
+          size="sm"
+          label={words.search}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search by name"
+          disabled={!list.data || list.data.length === 0}
+        />
         <div className="min-h-40 md:max-h-[55dvh] md:overflow-y-auto" aria-busy={list.isPending || undefined}>
           {list.isPending ? (
             <RowsSkeleton />

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ArrowRight, Search } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { searchLimits } from '@contract/limits';
 import type { UserSearchResult } from '@contract/user';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@contract/pages/paths';
 import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -79,18 +79,15 @@ export function TopUserSearch() {
 
   return (
     <form role="search" onSubmit={onSubmit} className="relative w-full">
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input
+      <SearchInput
         ref={inputRef}
-        type="search"
         size="sm"
         shape="pill"
-        inset="left"
         role="combobox"
         autoComplete="off"
         value={text}
         placeholder="Search for users on the platform..."
-        aria-label="Search for users on the platform"
+        label="Search for users on the platform"
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"

@@ -11,7 +11,7 @@ interface SharedPageLayoutProps {
 }
 
 /**
- * The frame a visitor sees around a page opened from a shared link (shared-page.tsx): the product's
+ * The frame a visitor sees around a page opened from a shared link (src/app/shared-page.tsx): the product's
  * name, a way in, a footer inviting them to make their own desires and a floating button home: beside
  * the column from 56rem (896 px: the 768 px column, the button and its margins), in the sticky header
  * below that, where floating over the cards it covered their right-hand buttons.

@@ -12,7 +12,7 @@ interface PostPageFrameProps {
   children: ReactNode;
 }
 
-/** The page of one desire (routes/post.tsx): its bar and its column. */
+/** The page of one desire (src/app/routes/post.tsx): its bar and its column. */
 export function PostPageFrame({ back, home: Home, end, landmarks = true, children }: PostPageFrameProps) {
   const Main = landmarks ? 'main' : 'div';
   return (

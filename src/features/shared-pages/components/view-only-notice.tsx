@@ -3,7 +3,7 @@ import { Eye } from 'lucide-react';
 
 /**
  * What each page a visitor may only read tells them signing in would let them do. The app and the
- * page's first paint (first-paint-screens.tsx) show the same; in the paint nothing is a link.
+ * page's first paint (src/app/first-paint-screens.tsx) show the same; in the paint nothing is a link.
  */
 export function ViewOnlyNotice({ children }: { children: ReactNode }) {
   return (

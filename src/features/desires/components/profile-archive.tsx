@@ -1,11 +1,11 @@
-import { useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { archiveQueries } from '@/features/desires/api/archive';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useExtraOffered } from '@/lib/extras';
 import { useRememberedPages } from '@/lib/use-remembered-pages';
-import { CameTrueList, HelpedList } from '@/features/desires/components/desire-archive';
-import { ProfileDesires, type MemberDesiresQuery } from './profile-desires';
+import { useSearchParam } from '@/lib/use-search-param';
+import { archiveQueries } from '../api/archive';
+import { CameTrueList, HelpedList } from './desire-archive';
 
 const TABS = ['desires', 'came-true', 'helped'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,10 +16,11 @@ const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
  * A profile's desires: those not come true yet, a Came true tab of the fulfilled ones (with the date,
  * and who fulfilled each as the card says, never an anonymous fulfiller), and on one's own profile an
  * I helped tab of the desires one fulfilled. A backend without these lists gets the one list of old,
- * its Fulfilled chip included.
+ * its Fulfilled chip included. `desires` draws the list of desires, without the fulfilled ones when
+ * `notYet` (they are in Came true).
  */
-export function ProfileSections({ userId, list, own, viewerId }: { userId: string; list: MemberDesiresQuery; own: boolean; viewerId: string }) {
-  const [params, setParams] = useSearchParams();
+export function ProfileSections({ userId, own, viewerId, desires }: { userId: string; own: boolean; viewerId: string; desires: (notYet: boolean) => ReactNode }) {
+  const [param, choose] = useSearchParam('tab', 'desires');
   const cameTrueOffered = useExtraOffered('cameTrue');
   const helpedOffered = useExtraOffered('helped') && own && cameTrueOffered;
   // Read at once: the tab's count, and whether the backend has the list at all.
@@ -28,16 +29,10 @@ export function ProfileSections({ userId, list, own, viewerId }: { userId: strin
   useRememberedPages(cameTrue, archiveQueries.cameTrue(userId).queryKey);
   useRememberedPages(helped, archiveQueries.helped().queryKey);
 
-  if (!cameTrueOffered) return <ProfileDesires list={list} own={own} />;
+  if (!cameTrueOffered) return desires(false);
 
-  const asked = params.get('tab') as Tab | null;
+  const asked = param as Tab | null;
   const tab: Tab = asked && TABS.includes(asked) && (asked !== 'helped' || helpedOffered) ? asked : 'desires';
-  const choose = (next: string) => {
-    const nextParams = new URLSearchParams(params);
-    if (next === 'desires') nextParams.delete('tab');
-    else nextParams.set('tab', next);
-    setParams(nextParams, { replace: true });
-  };
 
   return (
     <Tabs value={tab} onValueChange={choose} className="grid gap-2">
@@ -47,7 +42,7 @@ export function ProfileSections({ userId, list, own, viewerId }: { userId: strin
         {helpedOffered ? <TabsTrigger value="helped">I helped{count(helped.data?.pages[0]?.total)}</TabsTrigger> : null}
       </TabsList>
       <TabsContent value="desires">
-        <ProfileDesires list={list} own={own} notYet />
+        {desires(true)}
       </TabsContent>
       <TabsContent value="came-true" className="grid gap-4">
         <h2 className="text-xl font-bold tracking-tight">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Category } from '@contract/category';
-import { CategoryHeader } from '@/features/categories/components/category-header';
+import { CategoryHeader } from './category-header';
 
 interface SharedCategoryHeaderProps {
   category: Pick<Category, 'name' | 'color' | 'icon' | 'description'>;

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@contract/user';
-import { authQueries } from '@/features/auth/api/queries';
+import { authQueries } from './queries';
 import { invalidateAfter } from '@/lib/staleness';
 
 /**
