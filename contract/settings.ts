@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
 import { extra } from './extension';
+import { LANGUAGE_CHOICES } from './languages';
 
 /** The visibilities a member may choose as the default for new desires (custom needs people, so it is not one). */
 export const defaultVisibilitySchema = z.enum(['public', 'followers', 'private'], { error: 'Invalid default visibility' });
+
+/** The language chosen in Settings: one the app speaks, or 'auto' to follow the browser's (contract/languages.ts). */
+export const languageChoiceSchema = z.enum(LANGUAGE_CHOICES, { error: 'Invalid language' });
 
 /** GET /api/user/settings: a member without saved settings gets public and every switch on. */
 export const userSettingsSchema = z.object({
@@ -14,12 +18,13 @@ export const userSettingsSchema = z.object({
   emailDigest: extra(z.boolean(), null, 'Email digests of unread notifications and messages, at most once a day (the Settings switch)'),
   notifyFulfillments: extra(z.boolean(), null, 'Notices of offers to fulfil the member\'s desires, and of offers marked done (the Settings switch)'),
   notifyMessages: extra(z.boolean(), null, 'Push and email for new chat messages; the chat and its unread badge do not change (the Settings switch)'),
+  language: extra(languageChoiceSchema, null, "The language of the app, its mail and push on every device: one the app speaks, or 'auto' for the browser's (the Settings choice)"),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** PUT /api/user/settings: any of the fields; the answer is the whole saved settings. */
 export const updateSettingsBodySchema = z.partial(
-  z.strictObject({ ...userSettingsSchema.shape, emailDigest: z.boolean(), notifyFulfillments: z.boolean(), notifyMessages: z.boolean() }),
+  z.strictObject({ ...userSettingsSchema.shape, emailDigest: z.boolean(), notifyFulfillments: z.boolean(), notifyMessages: z.boolean(), language: languageChoiceSchema }),
 );
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
@@ -33,4 +38,5 @@ export const DEFAULT_SETTINGS: UserSettings = {
   emailDigest: null,
   notifyFulfillments: null,
   notifyMessages: null,
+  language: null,
 };

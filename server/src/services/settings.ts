@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { userSettings, type UserSettingsRow } from '../db/schema';
 
 /** Before a member saves any: the spec's defaults, and digests on. */
-const DEFAULTS = { ...DEFAULT_SETTINGS, emailDigest: true, notifyFulfillments: true, notifyMessages: true };
+const DEFAULTS = { ...DEFAULT_SETTINGS, emailDigest: true, notifyFulfillments: true, notifyMessages: true, language: 'auto' as const };
 
 const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
   row
@@ -17,6 +17,7 @@ const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
         emailDigest: row.emailDigest,
         notifyFulfillments: row.notifyFulfillments,
         notifyMessages: row.notifyMessages,
+        language: row.language,
       }
     : { ...DEFAULTS };
 

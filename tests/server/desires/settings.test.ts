@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DEFAULTS: UserSettings = { defaultVisibility: 'public', showMyActivity: true, notifyFollowers: true, notifyReactions: true, notifyComments: true, emailDigest: true, notifyFulfillments: true, notifyMessages: true };
+const DEFAULTS: UserSettings = { defaultVisibility: 'public', showMyActivity: true, notifyFollowers: true, notifyReactions: true, notifyComments: true, emailDigest: true, notifyFulfillments: true, notifyMessages: true, language: 'auto' };
 
 describe('GET and PUT /user/settings', () => {
   it('answers the defaults until something is saved', async () => {

@@ -18,6 +18,22 @@ afterAll(() => t.close());
 
 const save = async (who: Parameters<typeof call>[3], body: Record<string, unknown>) => expect((await call(t.app, 'PUT', '/user/settings', who, body)).statusCode).toBe(200);
 
+describe('the language choice (an extra of the contract)', () => {
+  it("is 'auto' until chosen, keeps a chosen language across reads, and refuses one the app does not speak", async () => {
+    const { polyglot } = await makeMembers(t, ['polyglot'] as const);
+    const read = async () => (await call(t.app, 'GET', '/user/settings', polyglot)).json() as { language: string };
+    expect((await read()).language).toBe('auto');
+    await save(polyglot, { language: 'ar' });
+    expect((await read()).language).toBe('ar');
+    const refused = await call(t.app, 'PUT', '/user/settings', polyglot, { language: 'fr' });
+    expect(refused.statusCode).toBe(400);
+    expect(message(refused)).toBe('Invalid language');
+    expect((await read()).language).toBe('ar');
+    await save(polyglot, { language: 'auto' });
+    expect((await read()).language).toBe('auto');
+  });
+});
+
 describe('settings that change behaviour', () => {
   it('defaultVisibility: a desire created without a visibility takes it; an explicit one wins', async () => {
     const { owner, follower, stranger } = await makeMembers(t, ['owner', 'follower', 'stranger'] as const);

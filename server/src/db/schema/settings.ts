@@ -14,6 +14,8 @@ export const userSettings = pgTable('user_settings', {
   /** Extras of the contract: notices of offers to fulfil; push and mail for chat messages. */
   notifyFulfillments: boolean('notify_fulfillments').notNull().default(true),
   notifyMessages: boolean('notify_messages').notNull().default(true),
+  /** An extra of the contract: the language chosen for the app, mail and push; 'auto' follows the browser's. */
+  language: text('language', { enum: ['auto', 'en', 'es', 'de', 'ar'] }).notNull().default('auto'),
   /** An extra of the contract: a mail of what stayed unread, at most once a day. */
   emailDigest: boolean('email_digest').notNull().default(true),
   /** When digests were last switched on again after being off: the unsubscribe links of earlier mails stop working then. */
