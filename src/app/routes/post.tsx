@@ -11,6 +11,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@contract/pages/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { useDesireActions } from '../desire-experience';
+import { useIsVisitor } from '../shared-page';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { MissingNotice } from '@/components/ui/missing-notice';
 import { PostPageFrame } from '@/features/shared-pages/components/post-page-frame';
@@ -22,7 +23,7 @@ export function Component() {
   const { status } = useSession();
   const { openLogin } = useDesireActions();
   const desire = useQuery(desireQueries.detail(id));
-  const visitor = status === 'signed-out' || status === 'onboarding';
+  const visitor = useIsVisitor();
   // Deleted from its own page: back where the member came from, never to "Desire Not Found".
   const goBack = useGoBack({ leaving: true });
   const [leavingId, setLeavingId] = useState<string | null>(null);
