@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -36,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [linguiMacros(), react()],
         resolve: { alias },
         test: {
           name: 'client',

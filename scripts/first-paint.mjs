@@ -6,6 +6,7 @@ import { build } from 'esbuild';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { linguiMacrosForEsbuild } from './lingui-macros.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Inside the project, so that the bundle's imports of react and the other packages resolve.
@@ -26,6 +27,7 @@ await build({
   tsconfig: 'tsconfig.app.json',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+  plugins: [linguiMacrosForEsbuild()],
 });
 
 try {
