@@ -31,12 +31,19 @@ describe('messages written with the macros', () => {
     expect(screen.getByLabelText("Comments on Maya's desire")).toHaveTextContent('3 comments by Maya');
   });
 
-  it('show the translation of the active language when its catalog has one', async () => {
-    const compiled = await transformLinguiMacros(`import { plural } from '@lingui/core/macro';\nexport const said = (n) => plural(n, { one: '# comment', other: '# comments' });`, 'said.ts');
-    const id = /id: "([^"]+)"/.exec(compiled!.code)![1]!;
+  it('built for production, render English with no compiler and no catalog, and a loaded translation over it', async () => {
+    const built = await transformLinguiMacros(`import { plural } from '@lingui/core/macro';\nexport const said = (n) => plural(n, { one: '# comment', other: '# comments' });`, 'said.ts');
+    // The built module, run against an instance of our choosing in place of its import of Lingui's.
+    const body = built!.code.replace(/^import \{ i18n as _i18n \} from "@lingui\/core";$/m, '').replace('export const said', 'const said');
+    const said = new Function('_i18n', `${body}\nreturn said;`) as (instance: ReturnType<typeof setupI18n>) => (n: number) => string;
+    const english = setupI18n();
+    english.setMessagesCompiler(undefined as never); // as in a production build
+    english.loadAndActivate({ locale: 'en', messages: {} });
+    expect([1, 2].map(said(english))).toEqual(['1 comment', '2 comments']);
+    const id = /id: "([^"]+)"/.exec(built!.code)![1]!;
     const german = setupI18n();
-    german.loadAndActivate({ locale: 'de', messages: { [id]: [['count', 'plural', { one: ['#', ' Kommentar'], other: ['#', ' Kommentare'] }]] } });
-    expect(german._(id, { count: 2 })).toBe('2 Kommentare');
+    german.loadAndActivate({ locale: 'de', messages: { [id]: [['n', 'plural', { one: ['#', ' Kommentar'], other: ['#', ' Kommentare'] }]] } });
+    expect([1, 2].map(said(german))).toEqual(['1 Kommentar', '2 Kommentare']);
   });
 });
 
