@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -108,6 +109,33 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': 'off',
       // Labels that wrap their control and an icon reach their words a level deeper than the default.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
+    },
+  },
+  {
+    // Every word a reader sees is a message in the catalogs (docs/decisions/app.md, "Languages"): a
+    // literal string in the app's code is one the catalogs miss. What is not prose is let through by
+    // where it stands (class names, types, ids, keys, addresses, test ids) or what it looks like.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.d.ts'],
+    plugins: { lingui },
+    rules: {
+      ...lingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'warn',
+        {
+          ignore: [
+            // One word in lower case, kebab or snake case, a path, a query, a CSS or a format string.
+            '^[^A-Z\\s]+$',
+            '^[A-Za-z]+[-_:./][\\w-_:./]*$',
+            // All caps: constants and event names.
+            '^[A-Z0-9_]+$',
+          ],
+          ignoreFunctions: ['cn', 'cva', 'clsx', 'console.*', 'Error', 'TypeError', 'RangeError', 'new Error', 'Symbol', 'Object.*', 'JSON.*', '*.addEventListener', '*.removeEventListener', '*.querySelector', '*.querySelectorAll', '*.getItem', '*.setItem', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.replace', '*.match', '*.test', 'useSearchParam', 'URLSearchParams', '*.get', '*.set', '*.has', '*.append', '*.delete', 'document.createElement', 'matchMedia', 'useMediaQuery', 'Intl.*', 'performance.*', 'import', 'api.*', 'fetch'],
+          ignoreNames: [
+            { regex: { pattern: 'className|class$|Class$|style|variant|size|type|Type|^id$|Id$|key|Key|href|to$|path|Path|src|Src|name$|rel|target|method|mode|role|inputMode|autoComplete|enterKeyHint|accept|capture|data-|testid|as$|side|align|orient|direction|dir$|lang|kind|Kind|status|Status|event|Event|icon|Icon|format|Format|pattern|Pattern|loading|decoding|fetchPriority|sizes|srcSet|crossOrigin|referrerPolicy|draggable|encType|form$|htmlFor|tone|Tone|color|Color|intent', flags: '' } },
+          ],
+        },
+      ],
     },
   },
   {

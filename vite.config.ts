@@ -9,6 +9,7 @@ import { appStartModule } from './contract/pages/route-manifest.ts';
 import { directIconImports } from './scripts/direct-icon-imports.ts';
 import { mockBackend } from './mock-backend/vite-plugin.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
+import { lingui } from '@lingui/vite-plugin';
 
 const APP_CORE = /[\\/](src[\\/]lib|contract)[\\/]|node_modules[\\/](react[\\/]|@tanstack[\\/]|class-variance-authority[\\/]|clsx[\\/]|@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/])/;
 
@@ -17,7 +18,7 @@ const serverPort = Number(process.env.PORT ?? 5000);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [linguiMacros(), react(), tailwindcss(), reactRouterProduction(root), directIconImports(root), moduleChunks(root), sizeBudget(), precompress(), serviceWorker(), mockBackend(root)],
+  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), reactRouterProduction(root), directIconImports(root), moduleChunks(root), sizeBudget(), precompress(), serviceWorker(), mockBackend(root)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
+import { lingui } from '@lingui/vite-plugin';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -37,7 +38,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [linguiMacros(), react()],
+        plugins: [linguiMacros(), lingui(), react()],
         resolve: { alias },
         test: {
           name: 'client',

@@ -21,8 +21,10 @@ async function mount(): Promise<void> {
   await nextTask();
   await import('@contract/user');
   await nextTask();
-  const { App, startFirstReads, registerServiceWorker } = await import('./app/start');
+  const { App, startFirstReads, registerServiceWorker, startLanguage } = await import('./app/start');
   startFirstReads();
+  // English is in the code; another language's catalog loads beside the first reads.
+  await startLanguage();
   await nextTask();
   // As a transition the first render yields to the browser every few milliseconds instead of holding
   // the main thread for its whole length; the server's first paint shows meanwhile.

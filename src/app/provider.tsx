@@ -1,5 +1,7 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@/lib/i18n';
 import { authQueries } from '@/features/auth/api/queries';
 import { toastStore } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
@@ -73,9 +75,11 @@ export function AppProvider({ children, queryClient: given }: { children: ReactN
   const [queryClient] = useState(() => given ?? createQueryClient());
   useFollowSessions(queryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <LiveConnection>{children}</LiveConnection>
-      <DeferredToaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LiveConnection>{children}</LiveConnection>
+        <DeferredToaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -6,6 +6,7 @@ import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
 export { registerServiceWorker } from '@/lib/service-worker';
+export { startLanguage } from '@/lib/language-choice';
 
 const queryClient = createQueryClient();
 

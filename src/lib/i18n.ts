@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
-import { SOURCE_LANGUAGE } from '@contract/languages';
+import { i18n, type Messages } from '@lingui/core';
+import { directionOf, SOURCE_LANGUAGE, type Language } from '@contract/languages';
 
 /**
  * The app's messages (Lingui). English, the source, needs no catalog: each message's English text is
@@ -7,5 +7,46 @@ import { SOURCE_LANGUAGE } from '@contract/languages';
  * runtime alone. The macros (`t`, `plural`, `<Trans>`, `useLingui`) all speak through this one instance.
  */
 i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} });
+
+/**
+ * Each other language's catalog, a chunk of its own that loads only for a reader of that language
+ * (@lingui/vite-plugin compiles the .po file on import).
+ */
+const catalogs: Record<Exclude<Language, 'en'>, () => Promise<{ messages: Messages }>> = {
+  es: () => import('../locales/es/messages.po'),
+  de: () => import('../locales/de/messages.po'),
+  ar: () => import('../locales/ar/messages.po'),
+};
+
+/** The language the app speaks now. */
+export const currentLanguage = (): Language => i18n.locale as Language;
+
+/**
+ * The locale `Intl` formats numbers and dates with. English is the spec's en-US (its dates read
+ * "Nov 29, 2026"); the others are the language alone, so the browser picks its usual region.
+ */
+export const intlLocale = (): string => (currentLanguage() === SOURCE_LANGUAGE ? 'en-US' : currentLanguage());
+
+let wanted: Language = SOURCE_LANGUAGE;
+const loaded = new Set<Language>([SOURCE_LANGUAGE]);
+
+/**
+ * Speaks `language`: loads its catalog once, then switches every message and the page's `lang` and
+ * `dir` together. When two switches overlap, the last one asked for wins. A catalog that fails to load
+ * (offline) leaves the language as it was, and the promise rejects so the caller can say so.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  wanted = language;
+  if (language !== 'en' && !loaded.has(language)) {
+    const { messages } = await catalogs[language]();
+    i18n.load(language, messages);
+    loaded.add(language);
+  }
+  if (wanted !== language) return;
+  i18n.activate(language);
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+}
 
 export { i18n };

@@ -5,11 +5,15 @@
  * (the spec keeps their tokens apart), so each sign-out leaves the other's keys alone.
  */
 export type StorageOwner = 'member' | 'admin';
+/** Whose a key is: a signed-in owner's, or the browser's own (kept across sign-outs). */
+type KeyOwner = StorageOwner | 'browser';
 
 /** The spec's token keys. */
 export const storageKeys = {
   memberToken: 'social_exp_token',
   adminToken: 'admin_token',
+  /** The language chosen on this browser (src/lib/language-choice.ts). */
+  languageChoice: 'wishwell:language',
 } as const;
 
 /** Keys made of a prefix and an id. */
@@ -22,11 +26,13 @@ type PrefixedKey = `${(typeof prefixes)[keyof typeof prefixes]}${string}`;
 export type StorageKey = ExactKey | PrefixedKey;
 
 /** The one list: each exact key or prefix with its owner. */
-const listed: readonly { key?: ExactKey; prefix?: string; owner: StorageOwner }[] = [
+const listed: readonly { key?: ExactKey; prefix?: string; owner: KeyOwner }[] = [
   { key: storageKeys.memberToken, owner: 'member' },
   { key: storageKeys.adminToken, owner: 'admin' },
   // One member's unsent create-desire form.
   { prefix: prefixes.desireDraft, owner: 'member' },
+  // A language is the reader's, not an account's: the next one to sign in here reads the same one.
+  { key: storageKeys.languageChoice, owner: 'browser' },
 ];
 
 const tokenKeyOf: Record<StorageOwner, ExactKey> = { member: storageKeys.memberToken, admin: storageKeys.adminToken };
@@ -37,7 +43,7 @@ export const storageKeyOf = {
 };
 
 /** Whose a key is, or undefined when the app never writes it. */
-export function ownerOfKey(key: string): StorageOwner | undefined {
+export function ownerOfKey(key: string): KeyOwner | undefined {
   return listed.find((entry) => entry.key === key || (entry.prefix !== undefined && key.startsWith(entry.prefix)))?.owner;
 }
 
@@ -52,7 +58,7 @@ export const browserStorage = {
     if (!owner) throw new Error(`"${key}" is not a listed storage key (src/lib/storage-keys.ts)`);
     // An owner's data is kept only while the owner is signed in: a save that comes after the sign-out
     // (a form's last one as it closes, another tab's) would otherwise outlive it.
-    if (key !== tokenKeyOf[owner] && window.localStorage.getItem(tokenKeyOf[owner]) === null) return;
+    if (owner !== 'browser' && key !== tokenKeyOf[owner] && window.localStorage.getItem(tokenKeyOf[owner]) === null) return;
     window.localStorage.setItem(key, value);
   },
   remove: (key: StorageKey): void => window.localStorage.removeItem(key),
