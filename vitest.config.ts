@@ -23,6 +23,8 @@ export default defineConfig({
         test: { name: 'mock-backend', include: ['tests/mock-backend/**/*.test.ts'], environment: 'node' },
       },
       {
+        // The server's tests render the first paint from the app's components (tests/server/first-paint.test.ts).
+        plugins: [linguiMacros(), lingui()],
         resolve: { alias },
         test: {
           name: 'server',

@@ -46,6 +46,16 @@ export function acceptedLanguages(header: string | undefined): string[] {
   return ranked.sort((a, b) => b.q - a.q || a.at - b.at).map((r) => r.tag);
 }
 
+/**
+ * The cookie the app sets when a language is chosen, so that the pages the server sends (their first
+ * paint, before the app starts) are in it; without it the server follows Accept-Language.
+ */
+export const LANGUAGE_COOKIE = 'wishwell-language';
+
+/** The language of a page the server sends: the chosen one (the cookie), else the browser's. */
+export const pageLanguage = (cookie: string | undefined, acceptLanguage: string | undefined): Language =>
+  isLanguage(cookie) ? cookie : negotiateLanguage(acceptedLanguages(acceptLanguage));
+
 /** What the member chose in Settings: a language, or to follow the browser's. */
 export const LANGUAGE_CHOICES = ['auto', ...LANGUAGES] as const;
 export type LanguageChoice = (typeof LANGUAGE_CHOICES)[number];

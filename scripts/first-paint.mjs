@@ -1,18 +1,31 @@
 // Renders the screens the server paints before the app has loaded (src/app/first-paint-screens.tsx)
-// with react-dom/server, from the app's own components, into dist/client/.vite/first-paint.json,
-// which the server reads beside the build manifest (server/src/lib/page-preview.ts). Run after
-// `vite build`: the stylesheet that build wrote has every class these screens use.
+// with react-dom/server, from the app's own components, in each language the app speaks, into
+// dist/client/.vite/first-paint.json, which the server reads beside the build manifest
+// (server/src/lib/page-preview.ts) and answers in the reader's language. Run after `vite build`: the
+// stylesheet that build wrote has every class these screens use.
 import { build } from 'esbuild';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { i18n } from '@lingui/core';
+import { formatter } from '@lingui/format-po';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { linguiMacrosForEsbuild } from './lingui-macros.mjs';
+import config from '../lingui.config.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 // Inside the project, so that the bundle's imports of react and the other packages resolve.
 const work = path.join(root, 'node_modules', '.cache', 'first-paint');
 const bundle = path.join(work, 'screens.mjs');
 const target = path.join(root, 'dist', 'client', '.vite', 'first-paint.json');
+
+/** A language's catalog as the app loads it: each translation compiled (English is in the code). */
+async function messagesOf(locale) {
+  if (locale === config.sourceLocale) return {};
+  const file = path.join(root, 'src', 'locales', locale, 'messages.po');
+  const catalog = await formatter({ lineNumbers: false }).parse(await readFile(file, 'utf8'), { locale, sourceLocale: config.sourceLocale, filename: file });
+  return Object.fromEntries(Object.entries(catalog).filter(([, entry]) => entry.translation).map(([id, entry]) => [id, compileMessage(entry.translation)]));
+}
 
 await build({
   absWorkingDir: root,
@@ -22,19 +35,28 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
+  // @lingui/core stays a package: the bundle's instance is the one this script loads catalogs into.
   packages: 'external',
   jsx: 'automatic',
   tsconfig: 'tsconfig.app.json',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
+  // The catalogs are loaded here; the app's dynamic imports of them are not followed.
+  external: ['*.po'],
   plugins: [linguiMacrosForEsbuild()],
 });
 
 try {
   const { firstPaintTemplates } = await import(pathToFileURL(bundle).href);
+  const byLanguage = {};
+  for (const locale of config.locales) {
+    i18n.load(locale, await messagesOf(locale));
+    i18n.activate(locale);
+    byLanguage[locale] = firstPaintTemplates();
+  }
   await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, JSON.stringify(firstPaintTemplates()));
-  console.log(`first paint: ${path.relative(root, target)}`);
+  await writeFile(target, JSON.stringify(byLanguage));
+  console.log(`first paint: ${path.relative(root, target)} (${config.locales.join(', ')})`);
 } finally {
   await rm(work, { recursive: true, force: true });
 }

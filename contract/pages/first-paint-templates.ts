@@ -21,3 +21,6 @@ export interface FirstPaintTemplates {
   /** a desire's description, clamped with its More button: {{description}} */
   longDescription: string;
 }
+
+/** The first paint in each language the app speaks, by language tag (contract/languages.ts). */
+export type FirstPaintByLanguage = Record<string, FirstPaintTemplates>;

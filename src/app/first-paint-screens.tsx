@@ -1,5 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@/lib/i18n';
 import type { FirstPaintTemplates } from '@contract/pages/first-paint-templates';
 import { AuthPageLayout } from '@/features/auth/components/auth-page-layout';
 import { Description } from '@/features/desires/components/card/description';
@@ -57,7 +59,8 @@ const sharedCategory = (description: string) => (
 );
 
 // Ids that components make (useId) get a prefix of their own: the app's screen is in the page too.
-const render = (element: ReactElement) => renderToStaticMarkup(element, { identifierPrefix: 'first-paint-' });
+// In the language active when called: scripts/first-paint.mjs renders each language in turn.
+const render = (element: ReactElement) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>, { identifierPrefix: 'first-paint-' });
 
 /**
  * The screens the server paints before the app has loaded (server/src/lib/page-preview.ts), rendered
@@ -67,7 +70,7 @@ const render = (element: ReactElement) => renderToStaticMarkup(element, { identi
  * below, chosen by what the page has (a picture or none, a long description or a short one).
  *
  * Each screen is drawn as a visitor sees it, the session not known yet: most who open these
- * addresses first come from a shared link.
+ * addresses first come from a shared link. The words are in the language active in `i18n`.
  */
 export function firstPaintTemplates(): FirstPaintTemplates {
   return {

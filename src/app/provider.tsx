@@ -1,6 +1,6 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nProvider } from '@lingui/react';
+import { I18nProvider, useLingui } from '@lingui/react';
 import { i18n } from '@/lib/i18n';
 import { authQueries } from '@/features/auth/api/queries';
 import { toastStore } from '@/components/ui/toast';
@@ -9,6 +9,7 @@ import { untilLoaded } from '@/lib/lazy-part';
 import { sessionToken } from '@/lib/session-token';
 import { onFirstInput } from '@/lib/on-first-input';
 import { LiveConnection } from './live/live-connection';
+import { LanguageFollower } from './language';
 
 /**
  * When the member's session ends, whatever ended it (Log Out, the server refusing the token, another
@@ -71,14 +72,27 @@ function DeferredToaster() {
   return Toaster ? <Toaster /> : null;
 }
 
+/**
+ * The screens are built again when the language changes, so that every text, also one worked out
+ * outside a component that reads the language (a time ago, a page title), is in the new one. The
+ * data, the live connection and the toasts stay.
+ */
+function InLanguage({ children }: { children: ReactNode }) {
+  const { i18n: active } = useLingui();
+  return <Fragment key={active.locale}>{children}</Fragment>;
+}
+
 export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   useFollowSessions(queryClient);
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <LiveConnection>{children}</LiveConnection>
+        <LiveConnection>
+          <InLanguage>{children}</InLanguage>
+        </LiveConnection>
         <DeferredToaster />
+        <LanguageFollower />
       </QueryClientProvider>
     </I18nProvider>
   );

@@ -2,7 +2,9 @@ import { differenceInHours } from 'date-fns/differenceInHours';
 import { differenceInMinutes } from 'date-fns/differenceInMinutes';
 import { intlFormat } from 'date-fns/intlFormat';
 import { isValid } from 'date-fns/isValid';
+import { plural, t } from '@lingui/core/macro';
 import { badgeCaps } from '@contract/limits';
+import { intlLocale } from './i18n';
 
 /** A count as a badge shows it: nothing for zero, "9+" (or "99+") above the cap. */
 export function formatBadge(count: number, cap: number = badgeCaps.compact): string | null {
@@ -42,28 +44,26 @@ export function firstName(fullName: string | null | undefined): string {
   return (fullName ?? '').trim().split(/\s+/)[0] ?? '';
 }
 
-/** "3 minutes ago" / "1 minute ago". */
-const unitsAgo = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
-
 /**
  * "just now", minutes, hours (under 24), days (under 30), then a date: the spec's time-ago steps,
- * counted by date-fns. The date goes through `intlFormat` (the browser's Intl) rather than
- * `format`, whose English locale tables would add kilobytes to every first visit that shows a card.
- * `now` is a parameter so the same input always gives the same words (and tests can fix it).
+ * counted by date-fns, worded by the catalogs (each language's plurals). The date goes through
+ * `intlFormat` (the browser's Intl, in the reader's language) rather than `format`, whose locale
+ * tables would add kilobytes to every first visit that shows a card. `now` is a parameter so the
+ * same input always gives the same words (and tests can fix it).
  */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   const then = new Date(iso);
   if (!isValid(then)) return '';
   const minutes = Math.max(0, differenceInMinutes(now, then));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return unitsAgo(minutes, 'minute');
+  if (minutes < 1) return t`just now`;
+  if (minutes < 60) return plural(minutes, { one: '# minute ago', other: '# minutes ago' });
   const hours = differenceInHours(now, then);
-  if (hours < 24) return unitsAgo(hours, 'hour');
+  if (hours < 24) return plural(hours, { one: '# hour ago', other: '# hours ago' });
   // Elapsed days, not calendar days: date-fns' calendar-aware count would cost the first visit more.
   const days = Math.floor(hours / 24);
-  if (days < 30) return unitsAgo(days, 'day');
+  if (days < 30) return plural(days, { one: '# day ago', other: '# days ago' });
   const sameYear = then.getFullYear() === new Date(now).getFullYear();
-  return intlFormat(then, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }, { locale: 'en-US' });
+  return intlFormat(then, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }) }, { locale: intlLocale() });
 }
 
 /** A title cut to `max` characters with an ellipsis (the fulfil dialog cuts at 50). */

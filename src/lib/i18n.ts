@@ -44,6 +44,8 @@ export async function activateLanguage(language: Language): Promise<void> {
   }
   if (wanted !== language) return;
   i18n.activate(language);
+  // The page is marked too; the build renders its first paint with no page around it.
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);

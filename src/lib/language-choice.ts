@@ -1,4 +1,4 @@
-import { languageFor, LANGUAGE_CHOICES, type Language, type LanguageChoice } from '@contract/languages';
+import { LANGUAGE_COOKIE, languageFor, LANGUAGE_CHOICES, type Language, type LanguageChoice } from '@contract/languages';
 import { activateLanguage } from './i18n';
 import { browserStorage, storageKeys } from './storage-keys';
 
@@ -21,6 +21,7 @@ export function storedLanguageChoice(): LanguageChoice {
 }
 
 function keepChoice(choice: LanguageChoice): void {
+  document.cookie = choice === 'auto' ? `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax` : `${LANGUAGE_COOKIE}=${choice}; path=/; max-age=31536000; samesite=lax`;
   try {
     if (choice === 'auto') browserStorage.remove(storageKeys.languageChoice);
     else browserStorage.set(storageKeys.languageChoice, choice);

@@ -5,6 +5,7 @@ import { toast } from '@/components/ui/toast';
 import { forgetMissingExtras } from '@/lib/extras';
 import { resetShapeReports } from '@/lib/shape-report';
 import { server } from './msw/server';
+import { activateLanguage } from '@/lib/i18n';
 
 // A file's first screen also loads its lazy modules (and the live channel's), which on a busy 2-core
 // machine can pass the library's 1 s default; later waits resolve as soon as the screen is there.
@@ -52,8 +53,11 @@ URL.createObjectURL ??= () => 'blob:preview';
 URL.revokeObjectURL ??= () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Files share a worker: each test starts in English, with no language kept for the server.
+  await activateLanguage('en');
+  document.cookie = 'wishwell-language=; path=/; max-age=0';
   // A toast left from one test must not show in the next one.
   toast.dismiss();
   server.resetHandlers();

@@ -1,3 +1,4 @@
+import { directionOf, type Language } from '@contract/languages';
 /**
  * The app's index.html with the tags that link previews read (Open Graph, Twitter cards, canonical
  * address) filled in for one address. Every value is escaped: titles and descriptions are members'
@@ -52,6 +53,8 @@ export interface PageExtras {
   head?: string;
   /** raw HTML painted before the app runs, beside #root (the app removes it); escaped by its builder */
   body?: string;
+  /** the page's language: `<html lang dir>` (contract/languages.ts) */
+  language?: Language;
 }
 
 /** `template` is the built index.html; its title and description are replaced, the rest kept. */
@@ -62,6 +65,7 @@ export function renderPage(template: string, meta: PageMeta, siteName: string, e
   const head = extras.head ? `${tags(meta, siteName)}\n    ${extras.head}` : tags(meta, siteName);
   // A head without its closing tag (HTML allows it) takes the tags after the title.
   page = page.includes('</head>') ? page.replace('</head>', () => `    ${head}\n  </head>`) : page.replace('</title>', () => `</title>${head}`);
+  if (extras.language) page = page.replace(/<html lang="[^"]*"/, `<html lang="${extras.language}" dir="${directionOf(extras.language)}"`);
   return extras.body ? page.replace('<div id="root"></div>', () => `${extras.body}<div id="root"></div>`) : page;
 }
 

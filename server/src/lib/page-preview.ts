@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { desireLimits } from '@contract/limits';
-import type { FirstPaintTemplates } from '@contract/pages/first-paint-templates';
+import type { FirstPaintByLanguage, FirstPaintTemplates } from '@contract/pages/first-paint-templates';
+import { SOURCE_LANGUAGE } from '@contract/languages';
 import { escapeHtml, type PageMeta } from './page-html';
 
 /**
@@ -30,11 +31,16 @@ const OVER = 'position:absolute;top:0;left:0;right:0;z-index:60;min-height:100dv
 const wrap = (html: string) =>
   `<div id="${ID}" aria-hidden="true" inert style="${OVER};visibility:hidden">${html}</div><style>#${ID}{visibility:visible!important}</style>`;
 
-export function readFirstPaint(dir: string | null): FirstPaintTemplates | null {
+/**
+ * The first paint in each language, by language tag. A file of one language alone (a build from before
+ * the app spoke others) is that build's English.
+ */
+export function readFirstPaint(dir: string | null): FirstPaintByLanguage | null {
   const file = dir && path.join(dir, '.vite', 'first-paint.json');
   if (!file || !existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as FirstPaintTemplates;
+    const read = JSON.parse(readFileSync(file, 'utf8')) as FirstPaintByLanguage | FirstPaintTemplates;
+    return typeof read.auth === 'string' ? { [SOURCE_LANGUAGE]: read as FirstPaintTemplates } : (read as FirstPaintByLanguage);
   } catch {
     return null;
   }

@@ -9,6 +9,7 @@ import { HttpError } from '../lib/http-error';
 import { inlineStylesheets } from '../lib/inline-styles';
 import { appScripts } from '../lib/app-scripts';
 import { sendHtml } from '../lib/send-html';
+import { LANGUAGE_COOKIE, pageLanguage, SOURCE_LANGUAGE } from '@contract/languages';
 
 /**
  * Paths that never fall back to the app's index.html; a missing asset is a 404, not a page. The
@@ -82,7 +83,13 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
       ...(own ? { title: own.title, description: own.description, image: own.image } : { ...generic, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
       url: canonical(publicUrl, pathname, search),
     };
-    return sendHtml(request, reply, renderPage(page, meta, SITE_NAME, { head: scripts.tagsFor(pathname), body: firstPaint(paintTemplates, pathname, own?.paint) }));
+    // In the reader's language: the one they chose (the app's cookie), else their browser's.
+    // A build without that language's paint paints English, and the page says so until the app starts.
+    const wanted = pageLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+    const language = !paintTemplates || paintTemplates[wanted] ? wanted : SOURCE_LANGUAGE;
+    const paint = paintTemplates?.[language] ?? null;
+    const html = renderPage(page, meta, SITE_NAME, { head: scripts.tagsFor(pathname), body: firstPaint(paint, pathname, own?.paint), language });
+    return sendHtml(request, reply, html, { vary: ['Accept-Language', 'Cookie'] });
   };
   // The static files' folder itself is no file: "/" is a page.
   if (template) app.get('/', sendPage);

@@ -12,6 +12,8 @@ import { SettingsSection } from '@/features/settings/components/settings-section
 import { DevicePushControl } from '@/features/push/components/device-push-control';
 import { safetyQueries, useSafetyChange } from '@/features/profile/api/member-safety';
 import { MutedBlockedSection } from '@/features/settings/components/muted-blocked-section';
+import { LanguageSection } from '@/features/settings/components/language-section';
+import { useLanguageChoice } from '../language';
 import { PageHeader } from '@/components/layout/page-header';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@contract/pages/paths';
@@ -61,6 +63,7 @@ export function Component() {
         )}
       />
       <MutedAndBlockedSettings />
+      <LanguageSettings />
       <DangerZone
         // The account is gone, so are its sessions: sign out here too and start again at /auth.
         onDeleted={() => signOut()}
@@ -69,6 +72,11 @@ export function Component() {
       />
     </div>
   );
+}
+
+function LanguageSettings() {
+  const language = useLanguageChoice();
+  return <LanguageSection choice={language.choice} browserLanguage={language.browserLanguage} onChoose={(choice) => void language.choose(choice)} pending={language.pending} />;
 }
 
 /** "Muted and blocked": the profile feature's blocks and mutes in a settings section; nothing when the backend does not offer them. */
