@@ -1,6 +1,7 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
 import { Slot } from '@radix-ui/react-slot';
 import { cn } from '@/lib/cn';
+import { translateKnown } from '@/lib/known-messages';
 import { Label } from './label';
 
 export interface FieldProps {
@@ -47,7 +48,7 @@ export function Field({ label, error, hint, counter, required, hideLabel, classN
           <div className="grid gap-1">
             {error ? (
               <p id={errorId} role="alert" className="font-medium text-destructive">
-                {error}
+                {translateKnown(error)}
               </p>
             ) : null}
             {hint ? (
