@@ -1,4 +1,4 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { directionOf, SOURCE_LANGUAGE, type Language } from '@contract/languages';
 
 /**
@@ -27,6 +27,13 @@ export const currentLanguage = (): Language => i18n.locale as Language;
  */
 export const intlLocale = (): string => (currentLanguage() === SOURCE_LANGUAGE ? 'en-US' : currentLanguage());
 
+/**
+ * The messages of the texts that come in English from the server and the contract
+ * (src/lib/known-messages-table.ts): loaded with the first other language, as English needs none.
+ */
+let knownTable: ((text: string) => MessageDescriptor | undefined) | undefined;
+export const knownMessageOf = (text: string): MessageDescriptor | undefined => knownTable?.(text);
+
 let wanted: Language = SOURCE_LANGUAGE;
 const loaded = new Set<Language>([SOURCE_LANGUAGE]);
 
@@ -38,7 +45,8 @@ const loaded = new Set<Language>([SOURCE_LANGUAGE]);
 export async function activateLanguage(language: Language): Promise<void> {
   wanted = language;
   if (language !== 'en' && !loaded.has(language)) {
-    const { messages } = await catalogs[language]();
+    const [{ messages }, table] = await Promise.all([catalogs[language](), import('./known-messages-table')]);
+    knownTable = table.knownMessage;
     i18n.load(language, messages);
     loaded.add(language);
   }

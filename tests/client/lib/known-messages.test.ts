@@ -13,19 +13,21 @@ import { HIDDEN_REASON_TEXT, REPORT_MESSAGES } from '@contract/report';
 import { CONTROL_CHARACTER_MESSAGE, INVALID_CHARACTER_MESSAGE } from '@contract/text';
 import { Field } from '@/components/ui/field';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
-import { errorText, knownMessage, translateKnown } from '@/lib/known-messages';
+import { activateLanguage, i18n } from '@/lib/i18n';
+import { errorText, translateKnown } from '@/lib/known-messages';
+import { knownMessage } from '@/lib/known-messages-table';
 
 const idOf = (text: string) => knownMessage(text)!.id!;
 
-const loadedIds = new Set<string>();
+/** The German catalog's own translations of the ids a test replaced, put back after it. */
+const replaced = new Map<string, unknown>();
 
-/** Loads German translations of known texts, as a catalog would, and speaks German. */
-function speakGerman(translations: Record<string, string>) {
+/** Speaks German (its catalog and the table load as in the app), with these translations of known texts. */
+async function speakGerman(translations: Record<string, string>) {
+  await activateLanguage('de');
   const ids = Object.keys(translations).map(idOf);
-  ids.forEach((id) => loadedIds.add(id));
+  for (const id of ids) if (!replaced.has(id)) replaced.set(id, i18n.messages[id]);
   i18n.load('de', Object.fromEntries(Object.values(translations).map((german, index) => [ids[index]!, compileMessage(german)])));
-  i18n.activate('de');
 }
 
 /** What a zod schema of the contract says about `value`. */
@@ -33,11 +35,14 @@ const problemOf = (schema: { safeParse: (value: unknown) => { error?: { issues: 
 
 afterEach(() => {
   // The instance is the app's, shared with the other tests of the worker: they find German as it was.
-  if (loadedIds.size > 0) {
+  if (replaced.size > 0) {
     i18n.activate('de');
     const german = i18n.messages;
-    loadedIds.forEach((id) => delete german[id]);
-    loadedIds.clear();
+    replaced.forEach((original, id) => {
+      if (original === undefined) delete german[id];
+      else german[id] = original as (typeof german)[string];
+    });
+    replaced.clear();
   }
   i18n.activate('en');
 });
@@ -72,13 +77,13 @@ describe('texts that come in English from the server and the contract', () => {
     expect(translateKnown('Too many attempts. Please try again in 1 seconds.')).toBe('Too many attempts. Please try again in 1 seconds.');
   });
 
-  it('read in the reader language once its catalog is loaded', () => {
-    speakGerman({ 'User not found': 'Mitglied nicht gefunden' });
+  it('read in the reader language once its catalog is loaded', async () => {
+    await speakGerman({ 'User not found': 'Mitglied nicht gefunden' });
     expect(translateKnown('User not found')).toBe('Mitglied nicht gefunden');
   });
 
-  it('keep their number, in the plural form the number asks for', () => {
-    speakGerman({
+  it('keep their number, in the plural form the number asks for', async () => {
+    await speakGerman({
       'Password must be at least 6 characters': 'Das Passwort muss mindestens {min, plural, one {# Zeichen} other {# Zeichen}} lang sein',
       'Invalid code. 1 attempt left.': 'Falscher Code. {left, plural, one {Noch # Versuch} other {Noch # Versuche}}.',
     });
@@ -87,14 +92,14 @@ describe('texts that come in English from the server and the contract', () => {
     expect(translateKnown('Invalid code. 3 attempts left.')).toBe('Falscher Code. Noch 3 Versuche.');
   });
 
-  it('leave any other text as it is', () => {
-    speakGerman({ 'User not found': 'Mitglied nicht gefunden' });
+  it('leave any other text as it is', async () => {
+    await speakGerman({ 'User not found': 'Mitglied nicht gefunden' });
     expect(translateKnown('Maya wrote this herself')).toBe('Maya wrote this herself');
     expect(translateKnown('User not found!')).toBe('User not found!');
   });
 
-  it('give a failed call its words in the reader language, or nothing to say', () => {
-    speakGerman({ 'Desire not found': 'Wunsch nicht gefunden', 'Network error: the server could not be reached': 'Der Server ist nicht erreichbar' });
+  it('give a failed call its words in the reader language, or nothing to say', async () => {
+    await speakGerman({ 'Desire not found': 'Wunsch nicht gefunden', 'Network error: the server could not be reached': 'Der Server ist nicht erreichbar' });
     expect(errorText(new ApiError(404, JSON.stringify({ message: 'Desire not found' }), 'Not Found'))).toBe('Wunsch nicht gefunden');
     expect(errorText(new ApiError(400, JSON.stringify({ message: 'Something new' }), 'Bad Request'))).toBe('Something new');
     expect(errorText(new ApiError(502, '', 'Bad Gateway'))).toBeUndefined();
@@ -102,8 +107,8 @@ describe('texts that come in English from the server and the contract', () => {
     expect(errorText(new Error('boom'))).toBeUndefined();
   });
 
-  it('show under a form control in the reader language', () => {
-    speakGerman({ 'Title is required': 'Gib einen Titel ein' });
+  it('show under a form control in the reader language', async () => {
+    await speakGerman({ 'Title is required': 'Gib einen Titel ein' });
     render(createElement(Field, { label: 'Title', error: 'Title is required', children: createElement('input') }));
     expect(screen.getByRole('alert')).toHaveTextContent('Gib einen Titel ein');
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Gib einen Titel ein');
