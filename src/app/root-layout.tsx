@@ -59,6 +59,7 @@ export function RootLayout() {
       <ScrollMemory />
       <DesireExperience>
         {/* While the server's first paint is up, it is what shows until the screen is ready. */}
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- an animation's name */}
         <Suspense fallback={firstPaint.shown() ? null : <LoadingOverlay animation="fadeInOut" />}>
           <Outlet />
         </Suspense>

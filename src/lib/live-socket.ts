@@ -103,6 +103,7 @@ export class LiveSocket {
       socket.onmessage = null;
       socket.onopen = null;
       socket.onerror = null;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the close frame's reason, for the server
       socket.close(1000, 'signed out');
     }
     this.setState('closed');

@@ -17,6 +17,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
     xhr.withCredentials = true;
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a header's name
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(authHeaders('member'))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
@@ -30,6 +31,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, options: Upl
       }
     };
     xhr.onerror = () => reject(new NetworkError(new Error('upload failed')));
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the abort's cause, never shown: a cancelled upload says nothing
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);

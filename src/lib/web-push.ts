@@ -3,6 +3,7 @@
  * subscribe and unsubscribe steps. The permission is asked only inside `subscribeDevice`, which the
  * Settings button calls on a click, never on load.
  */
+import { t } from '@lingui/core/macro';
 
 /** The browser has what Web Push needs, and this build registers the service worker that shows pushes. */
 export function pushSupported(): boolean {
@@ -31,14 +32,14 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 
 export class PushPermissionDenied extends Error {
   constructor() {
-    super('Notifications are blocked for this site');
+    super(t`Notifications are blocked for this site`);
     this.name = 'PushPermissionDenied';
   }
 }
 
 export class PushUnavailable extends Error {
   constructor() {
-    super('This browser cannot receive notifications from the app right now');
+    super(t`This browser cannot receive notifications from the app right now`);
     this.name = 'PushUnavailable';
   }
 }
@@ -46,7 +47,7 @@ export class PushUnavailable extends Error {
 /** The browser's push service did not answer in time (it can wait for minutes when unreachable). */
 export class PushServiceTimeout extends Error {
   constructor() {
-    super('The browser’s push service did not answer');
+    super(t`The browser’s push service did not answer`);
     this.name = 'PushServiceTimeout';
   }
 }

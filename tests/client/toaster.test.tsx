@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { uiTimings } from '@contract/limits';
@@ -6,6 +6,7 @@ import { toast, toastStore } from '@/components/ui/toast';
 import { Toaster } from '@/components/ui/toaster';
 import { setViewportWidth } from './setup';
 import { findToast, toastRegion } from './toasts';
+import { renderWithI18n } from './with-i18n';
 
 const toastsOnScreen = () => document.querySelectorAll('[data-sonner-toast]');
 
@@ -15,7 +16,7 @@ afterEach(() => {
 
 describe('toaster', () => {
   it('shows a success toast with its title and description, with an icon and a Dismiss button', async () => {
-    render(<Toaster />);
+    renderWithI18n(<Toaster />);
     act(() => {
       toast.success('Desire created!', 'Your desire has been shared successfully.');
     });
@@ -29,12 +30,12 @@ describe('toaster', () => {
 
   it('shows toasts raised before it loaded', async () => {
     toast.error('Copy failed');
-    render(<Toaster />);
+    renderWithI18n(<Toaster />);
     expect(await findToast('Copy failed')).toBeInTheDocument();
   });
 
   it('keeps one toast at a time: a new one replaces the one on screen', async () => {
-    render(<Toaster />);
+    renderWithI18n(<Toaster />);
     act(() => {
       toast.error('Copy failed');
     });
@@ -49,7 +50,7 @@ describe('toaster', () => {
   });
 
   it('moves focus into the toaster on F8', async () => {
-    render(<Toaster />);
+    renderWithI18n(<Toaster />);
     act(() => {
       toast({ title: 'Settings saved' });
     });
@@ -63,7 +64,7 @@ describe('toaster', () => {
 
   it('closes with the Dismiss button and forgets the toast', async () => {
     const user = userEvent.setup();
-    render(<Toaster />);
+    renderWithI18n(<Toaster />);
     act(() => {
       toast.success('Link copied!');
     });
@@ -75,7 +76,7 @@ describe('toaster', () => {
 
   it('closes a toast after 5 s', () => {
     vi.useFakeTimers();
-    render(<Toaster />);
+    renderWithI18n(<Toaster />);
     act(() => {
       toast.success('Settings saved');
       vi.advanceTimersByTime(10);
@@ -91,7 +92,7 @@ describe('toaster', () => {
 
   it('sits at the top: centred on a phone and on the right from 640 px, never at the foot where the composer and the bottom bar are', async () => {
     setViewportWidth(320);
-    const { unmount } = render(<Toaster />);
+    const { unmount } = renderWithI18n(<Toaster />);
     act(() => {
       toast({ title: 'Settings saved' });
     });
@@ -101,7 +102,7 @@ describe('toaster', () => {
     expect(list()).toHaveAttribute('data-x-position', 'center');
     unmount();
     setViewportWidth(640);
-    render(<Toaster />);
+    renderWithI18n(<Toaster />);
     await findToast('Settings saved');
     expect(list()).toHaveAttribute('data-y-position', 'top');
     expect(list()).toHaveAttribute('data-x-position', 'right');

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSession } from '@/features/auth/api/queries';
@@ -46,7 +47,7 @@ export function MemberShell() {
     if (logout.isPending) return;
     logout.mutate(undefined, {
       onSettled: () => {
-        toast.success('Logged out successfully');
+        toast.success(t`Logged out successfully`);
         navigate(paths.auth, { replace: true });
       },
     });

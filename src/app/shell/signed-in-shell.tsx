@@ -1,5 +1,6 @@
 import { Suspense, useState, type CSSProperties } from 'react';
 import { Outlet } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { DesktopSidebar } from '@/components/layout/desktop-sidebar';
 import { MobileHeader } from '@/components/layout/mobile-header';
@@ -41,12 +42,12 @@ export function SignedInShell({ user, counts, live, connection, onCreate, chatOp
   return (
     <TooltipProvider>
       <div className="min-h-dvh">
-        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-[90] focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg">
-          Skip to content
+        <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:start-3 focus:top-3 focus:z-[90] focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg">
+          <Trans>Skip to content</Trans>
         </a>
         <MobileHeader user={user} onOpenMenu={menu.show} onPrepareMenu={() => void loadSideMenu()} />
         <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={onCreate} />
-        <div className="lg:pl-64">
+        <div className="lg:ps-64">
           <TopBar
             unread={counts.notifications}
             live={live}

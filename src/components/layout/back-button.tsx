@@ -1,4 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { paths } from '@contract/pages/paths';
@@ -19,13 +21,18 @@ export function useGoBack({ leaving = false } = {}): () => void {
 
 /** Back where the member came from (useGoBack). Hidden on the feed itself. */
 export function BackButton({ className }: { className?: string }) {
+  // Drawn again when the language changes: the view reads its label from the app's messages.
+  useLingui();
   const goBack = useGoBack();
   const { pathname } = useLocation();
   if (pathname === paths.feed) return null;
   return <BackButtonView onClick={goBack} className={className} />;
 }
 
-/** The button's look, without where it leads (the first paint shows it before the app runs). */
+/**
+ * The button's look, without where it leads (the first paint shows it before the app runs, outside
+ * the messages' provider: its label is read from the app's messages directly).
+ */
 export function BackButtonView({ onClick, className }: { onClick?: () => void; className?: string }) {
   return (
     <button
@@ -33,8 +40,8 @@ export function BackButtonView({ onClick, className }: { onClick?: () => void; c
       onClick={onClick}
       className={cn('inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground', className)}
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+      {t`Back`}
     </button>
   );
 }

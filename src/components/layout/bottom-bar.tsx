@@ -1,5 +1,6 @@
 import { Bell, FolderHeart, Home, MessageCircle, Plus } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { paths } from '@contract/pages/paths';
 import { CountBadge } from './count-badge';
@@ -8,6 +9,7 @@ import { isActive, type UnreadCounts } from './nav-items';
 /** Phones and tablets: Home, Categories, the round create button, Notifications and Chat. */
 /** `onCreate` absent hides the create button (it is hidden while a chat is open on phones). */
 export function BottomBar({ counts, onCreate }: { counts: UnreadCounts; onCreate?: () => void }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const item = (to: string, label: string, Icon: typeof Home, options: { prefix?: boolean; count?: number } = {}) => {
     const active = isActive({ to, prefix: options.prefix }, pathname);
@@ -21,31 +23,31 @@ export function BottomBar({ counts, onCreate }: { counts: UnreadCounts; onCreate
         <span>{label}</span>
         <span className="relative order-first">
           <Icon className="size-6" aria-hidden="true" />
-          {options.count ? <CountBadge count={options.count} label="unread" className="absolute -right-3 -top-1.5" /> : null}
+          {options.count ? <CountBadge count={options.count} of="unread" className="absolute -end-3 -top-1.5" /> : null}
         </span>
       </Link>
     );
   };
 
   return (
-    <nav aria-label="Main" className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-safe backdrop-blur-md lg:hidden">
+    <nav aria-label={t`Main`} className="fixed inset-x-0 bottom-0 z-40 border-t bg-card/95 pb-safe backdrop-blur-md lg:hidden">
       <div className="mx-auto flex h-16 max-w-lg items-stretch">
-        {item(paths.feed, 'Home', Home)}
-        {item(paths.categories, 'Categories', FolderHeart, { prefix: true })}
+        {item(paths.feed, t`Home`, Home)}
+        {item(paths.categories, t`Categories`, FolderHeart, { prefix: true })}
         <div className="flex flex-1 items-center justify-center">
           {!onCreate ? null : (
             <button
               type="button"
               onClick={onCreate}
               className="-mt-6 flex size-14 items-center justify-center rounded-full bg-brand text-white shadow-lg ring-4 ring-background transition-transform active:scale-95"
-              aria-label="Create new desire"
+              aria-label={t`Create new desire`}
             >
               <Plus className="size-7" aria-hidden="true" />
             </button>
           )}
         </div>
-        {item(paths.notifications, 'Notifications', Bell, { count: counts.notifications })}
-        {item(paths.chat(), 'Chat', MessageCircle, { count: counts.messages })}
+        {item(paths.notifications, t`Notifications`, Bell, { count: counts.notifications })}
+        {item(paths.chat(), t`Chat`, MessageCircle, { count: counts.messages })}
       </div>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { uiTimings } from '@contract/limits';
 import { cn } from '@/lib/cn';
 import { LogoMark } from './logo';
@@ -30,7 +31,8 @@ export function useDelayedHide(show: boolean, delayMs: number = uiTimings.overla
 }
 
 /** The full-screen loading overlay: the logo, a message and one of four animations. */
-export function LoadingOverlay({ show = true, message = 'Loading...', animation = 'pulse' }: { show?: boolean; message?: string; animation?: OverlayAnimation }) {
+export function LoadingOverlay({ show = true, message, animation = 'pulse' }: { show?: boolean; message?: string; animation?: OverlayAnimation }) {
+  const { t } = useLingui();
   const visible = useDelayedHide(show);
   if (!visible) return null;
   return (
@@ -41,7 +43,7 @@ export function LoadingOverlay({ show = true, message = 'Loading...', animation 
       className={cn('fixed inset-0 z-[70] flex flex-col items-center justify-center gap-5 bg-background transition-opacity duration-150', !show && 'opacity-0')}
     >
       <LogoMark size="xl" className={cn('drop-shadow-lg', animations[animation])} />
-      <p className="text-sm font-medium text-muted-foreground">{message}</p>
+      <p className="text-sm font-medium text-muted-foreground">{message ?? t`Loading...`}</p>
     </div>
   );
 }

@@ -28,6 +28,7 @@ export function Logo({ className, size = 'md' }: { className?: string; size?: 's
   return (
     <span className={cn('inline-flex items-center gap-2 text-lg font-extrabold tracking-tight', className)}>
       <LogoMark size={size} />
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the app's name, the same in every language */}
       <span>Wishwell</span>
     </span>
   );

@@ -1,4 +1,6 @@
 import { Bell, Bookmark, FolderHeart, Home, MessageCircle, Search, TrendingUp, UserRound, Users, type LucideIcon } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { paths } from '@contract/pages/paths';
 import type { Extra } from '@/lib/extras';
 
@@ -15,7 +17,8 @@ export interface UnreadCounts {
 }
 
 export interface NavItem {
-  label: string;
+  /** Rendered in the reader's language (`i18n._(label)`). */
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Which unread count the item shows. */
@@ -28,15 +31,15 @@ export interface NavItem {
 
 /** The side menu's entries, in the spec's order. */
 export const sideMenuItems: NavItem[] = [
-  { label: 'Home Feed', to: paths.feed, icon: Home },
-  { label: 'Following', to: paths.following, icon: Users },
-  { label: 'Trending', to: paths.trending, icon: TrendingUp },
-  { label: 'Categories', to: paths.categories, icon: FolderHeart, prefix: true },
-  { label: 'Saved', to: paths.saved, icon: Bookmark, extra: 'saved' },
-  { label: 'Notifications', to: paths.notifications, icon: Bell, count: 'notifications' },
-  { label: 'Messages', to: paths.chat(), icon: MessageCircle, count: 'messages' },
-  { label: 'Search Users', to: paths.search, icon: Search },
-  { label: 'Profile', to: paths.profile, icon: UserRound, prefix: true },
+  { label: msg`Home Feed`, to: paths.feed, icon: Home },
+  { label: msg`Following`, to: paths.following, icon: Users },
+  { label: msg`Trending`, to: paths.trending, icon: TrendingUp },
+  { label: msg`Categories`, to: paths.categories, icon: FolderHeart, prefix: true },
+  { label: msg`Saved`, to: paths.saved, icon: Bookmark, extra: 'saved' },
+  { label: msg`Notifications`, to: paths.notifications, icon: Bell, count: 'notifications' },
+  { label: msg`Messages`, to: paths.chat(), icon: MessageCircle, count: 'messages' },
+  { label: msg`Search Users`, to: paths.search, icon: Search },
+  { label: msg`Profile`, to: paths.profile, icon: UserRound, prefix: true },
 ];
 
 export function isActive(item: Pick<NavItem, 'to' | 'prefix'>, pathname: string): boolean {

@@ -1,12 +1,14 @@
 import { useLayoutEffect, useRef } from 'react';
 import { CloudOff, WifiOff } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 
 /** How the app stands with its server (app/shell/use-connection.ts). */
 export type ConnectionState = 'online' | 'offline' | 'unreachable';
 
 const notices = {
-  offline: { Icon: WifiOff, title: 'Offline.', text: 'Anything not on screen yet will load when the connection is back.' },
-  unreachable: { Icon: CloudOff, title: "Can't reach the server.", text: 'Trying again; anything not on screen yet will load when it is back.' },
+  offline: { Icon: WifiOff, title: msg`Offline.`, text: msg`Anything not on screen yet will load when the connection is back.` },
+  unreachable: { Icon: CloudOff, title: msg`Can't reach the server.`, text: msg`Trying again; anything not on screen yet will load when it is back.` },
 } as const;
 
 /**
@@ -16,6 +18,7 @@ const notices = {
  * (0 when hidden): screens sized to the window (the chat) give it that room.
  */
 export function ConnectionNotice({ state, onSpaceChange }: { state: ConnectionState; onSpaceChange?: (px: number) => void }) {
+  const { i18n } = useLingui();
   const region = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = region.current;
@@ -37,7 +40,7 @@ export function ConnectionNotice({ state, onSpaceChange }: { state: ConnectionSt
         <p className="flex items-start gap-2 rounded-xl border bg-muted px-4 py-2.5 text-sm text-muted-foreground">
           <notice.Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <span className="min-w-0">
-            <strong className="font-semibold text-foreground">{notice.title}</strong> {notice.text}
+            <strong className="font-semibold text-foreground">{i18n._(notice.title)}</strong> {i18n._(notice.text)}
           </span>
         </p>
       ) : null}

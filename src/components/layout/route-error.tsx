@@ -1,4 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 
 /** When a screen throws or its code cannot load (say, after a new version went out): say so, offer a reload. */
@@ -8,9 +9,15 @@ export function RouteError() {
       <span className="flex size-16 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
         <TriangleAlert className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="text-xl font-bold tracking-tight">Something went wrong</h1>
-      <p className="max-w-sm text-sm text-muted-foreground">This screen could not be shown. Reloading usually fixes it.</p>
-      <Button onClick={() => window.location.reload()}>Reload</Button>
+      <h1 className="text-xl font-bold tracking-tight">
+        <Trans>Something went wrong</Trans>
+      </h1>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        <Trans>This screen could not be shown. Reloading usually fixes it.</Trans>
+      </p>
+      <Button onClick={() => window.location.reload()}>
+        <Trans>Reload</Trans>
+      </Button>
     </div>
   );
 }

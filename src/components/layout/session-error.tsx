@@ -1,4 +1,5 @@
 import { WifiOff } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { LiveFlag } from './live-flag';
 
@@ -13,9 +14,15 @@ export function SessionError({ onRetry, live }: { onRetry: () => void; live?: bo
         <WifiOff className="size-8" aria-hidden="true" />
       </span>
       {live === undefined ? null : <LiveFlag live={live} />}
-      <h1 className="text-xl font-bold tracking-tight">We can&apos;t reach Wishwell right now</h1>
-      <p className="max-w-sm text-sm text-muted-foreground">Check your connection. You are still signed in; nothing is lost.</p>
-      <Button onClick={onRetry}>Try again</Button>
+      <h1 className="text-xl font-bold tracking-tight">
+        <Trans>We can&apos;t reach Wishwell right now</Trans>
+      </h1>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        <Trans>Check your connection. You are still signed in; nothing is lost.</Trans>
+      </p>
+      <Button onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </Button>
     </div>
   );
 }

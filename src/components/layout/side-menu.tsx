@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { badgeCaps } from '@contract/limits';
 import { Avatar } from '@/components/ui/avatar';
 import { Sheet } from '@/components/ui/sheet';
@@ -26,14 +27,15 @@ export function SideMenu({
   counts: UnreadCounts;
   onLogout: () => void;
 }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
   const savedOffered = useExtraOffered('saved');
   const items = sideMenuItems.filter((item) => item.extra !== 'saved' || savedOffered);
   return (
-    <Sheet open={open} onOpenChange={onOpenChange} title="Menu">
-      {/* Room on the right for the Close button, so a long name stops before it. */}
-      <div className="flex items-center gap-3 border-b pb-5 pl-5 pr-14 pt-6">
+    <Sheet open={open} onOpenChange={onOpenChange} title={t`Menu`}>
+      {/* Room at the end for the Close button, so a long name stops before it. */}
+      <div className="flex items-center gap-3 border-b pb-5 ps-5 pe-14 pt-6">
         <Avatar name={user.fullName} src={user.profileImage} size="lg" />
         <div className="min-w-0">
           <p className="truncate font-semibold">{user.fullName}</p>
@@ -41,12 +43,12 @@ export function SideMenu({
           <LiveFlag live={live} className="mt-1" />
         </div>
       </div>
-      <nav aria-label="Menu" className="flex-1 overflow-y-auto p-3">
+      <nav aria-label={t`Menu`} className="flex-1 overflow-y-auto p-3">
         <ul className="grid gap-1">
           {items.map((item) => {
             const active = isActive(item, pathname);
             return (
-              <li key={item.label}>
+              <li key={item.to}>
                 <Link
                   to={item.to}
                   onClick={close}
@@ -57,8 +59,8 @@ export function SideMenu({
                   )}
                 >
                   <item.icon className="size-5" aria-hidden="true" />
-                  <span className="flex-1">{item.label}</span>
-                  {item.count ? <CountBadge count={counts[item.count]} cap={badgeCaps.wide} label="unread" /> : null}
+                  <span className="flex-1">{t(item.label)}</span>
+                  {item.count ? <CountBadge count={counts[item.count]} cap={badgeCaps.wide} of="unread" /> : null}
                 </Link>
               </li>
             );
@@ -75,7 +77,7 @@ export function SideMenu({
           className="flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium text-destructive transition-colors hover:bg-destructive/10"
         >
           <LogOut className="size-5" aria-hidden="true" />
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
     </Sheet>

@@ -4,8 +4,8 @@ import { Breadcrumbs } from './breadcrumbs';
 import { NotificationMenu } from './notification-menu';
 
 /**
- * Desktop: back button and breadcrumbs on the left, the user search box ("Search for users on the
- * platform...", given by the shell since it reads members) and the notification menu on the right.
+ * Desktop: back button and breadcrumbs at the start (the left, or the right in a right-to-left language), the user search box ("Search for users on the
+ * platform...", given by the shell since it reads members) and the notification menu at the end.
  */
 export function TopBar({ unread, live, search }: { unread: number; live: boolean; search?: ReactNode }) {
   return (

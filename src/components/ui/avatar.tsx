@@ -13,6 +13,7 @@ function toneOf(name: string): string {
   return tones[hash % tones.length] ?? tones[0]!;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
 const sizes = { xs: 'size-6 text-[10px]', sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg', xl: 'size-24 text-3xl' } as const;
 const pixels = { xs: 24, sm: 32, md: 40, lg: 56, xl: 96 } as const;
 

@@ -24,7 +24,7 @@ export const buttonVariants = cva(
         icon: 'size-10',
         'icon-sm': 'size-8',
         /** As tall as its label needs: a long label (in a span with `whitespace-normal`) takes two lines on a phone. */
-        multiline: 'min-h-10 px-4 py-2 text-left',
+        multiline: 'min-h-10 px-4 py-2 text-start',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 import { returnFocusOnClose } from './focus-return';
 
@@ -39,7 +40,9 @@ export function ConfirmDialog({
           <AlertDialog.Description className="text-sm text-muted-foreground">{description}</AlertDialog.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">
+                <Trans>Cancel</Trans>
+              </Button>
             </AlertDialog.Cancel>
             <Button
               variant={confirmVariant}

@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef, type HTMLAttributes } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { returnFocusOnClose } from './focus-return';
 
@@ -47,9 +48,11 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
       >
         {children}
         {hideClose ? null : (
-          <DialogPrimitive.Close className="absolute right-3 top-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
+          <DialogPrimitive.Close className="absolute end-3 top-3 rounded-md p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground">
             <X className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">
+              <Trans>Close</Trans>
+            </span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
@@ -58,7 +61,7 @@ export const DialogContent = forwardRef<ElementRef<typeof DialogPrimitive.Conten
 });
 
 export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('grid gap-1.5 pr-6 text-left', className)} {...props} />;
+  return <div className={cn('grid gap-1.5 pe-6 text-start', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -62,7 +62,7 @@ export function DrawerContent({ className, children, footer, onOpenAutoFocus, on
 }
 
 export function DrawerHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('mb-4 grid gap-1.5 text-left', className)} {...props} />;
+  return <div className={cn('mb-4 grid gap-1.5 text-start', className)} {...props} />;
 }
 
 export function DrawerTitle({ className, ...props }: ComponentProps<typeof DrawerPrimitive.Title>) {

@@ -58,7 +58,7 @@ export function Field({ label, error, hint, counter, required, hideLabel, classN
             ) : null}
           </div>
           {counter ? (
-            <p id={counterId} className={cn('ml-auto shrink-0 tabular-nums', over ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
+            <p id={counterId} className={cn('ms-auto shrink-0 tabular-nums', over ? 'font-semibold text-destructive' : 'text-muted-foreground')}>
               {counter.length}/{counter.max}
             </p>
           ) : null}

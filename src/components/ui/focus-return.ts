@@ -10,6 +10,7 @@
  * failing all of those to the page's main region.
  */
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS selector
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 const openers = new WeakMap<Element, HTMLElement>();
 

@@ -12,8 +12,12 @@ export const inputVariants = cva(
         code: 'h-14 text-center font-mono text-2xl tracking-[0.5em]',
       },
       shape: { default: 'rounded-lg', pill: 'rounded-full' },
-      /** Room for an icon inside the left edge, or a button inside the right edge. */
-      inset: { none: 'px-3', left: 'pl-9 pr-3', right: 'pl-3 pr-11' },
+      /**
+       * Room for an icon inside the start edge ('left'), or a button inside the end edge ('right'): the
+       * edges the line starts and ends at, so the left and the right in English and the other way round
+       * in a right-to-left language.
+       */
+      inset: { none: 'px-3', left: 'ps-9 pe-3', right: 'ps-3 pe-11' },
     },
     defaultVariants: { size: 'default', shape: 'default', inset: 'none' },
   },

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 
@@ -20,14 +21,15 @@ interface LoadFailedProps {
 }
 
 /** Something a screen needed did not arrive: what, why when known, and a way to ask again. */
-export function LoadFailed({ title, detail, onRetry, retrying = false, retryLabel = 'Try again', heading = false, compact = false, className }: LoadFailedProps) {
+export function LoadFailed({ title, detail, onRetry, retrying = false, retryLabel, heading = false, compact = false, className }: LoadFailedProps) {
+  const { t } = useLingui();
   const Title = heading ? 'h1' : 'p';
   return (
     <div role="alert" className={cn('grid justify-items-center gap-3 text-center', compact ? 'px-4 py-8' : 'rounded-2xl border bg-card p-8', className)}>
       <Title className={cn('font-semibold', compact && 'text-sm')}>{title}</Title>
       {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
       <Button variant="outline" size={compact ? 'sm' : undefined} loading={retrying} onClick={onRetry}>
-        <RefreshCw aria-hidden="true" /> {retryLabel}
+        <RefreshCw aria-hidden="true" /> {retryLabel ?? t`Try again`}
       </Button>
     </div>
   );

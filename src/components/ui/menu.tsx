@@ -83,8 +83,11 @@ export function MenuTrigger({ className, children, ...props }: ButtonHTMLAttribu
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const sides = { top: 'bottom-full mb-2', bottom: 'top-full mt-2' } as const;
-const aligns = { start: 'left-0', end: 'right-0', stretch: 'inset-x-0' } as const;
+// Along the line: 'end' lines the menu up with its button's end edge (the right in English).
+const aligns = { start: 'start-0', end: 'end-0', stretch: 'inset-x-0' } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function MenuContent({
   side = 'bottom',

@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { inputVariants } from './input';
 
@@ -8,6 +9,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
   { className, ...props },
   ref,
 ) {
+  const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
@@ -15,8 +17,8 @@ export const PasswordInput = forwardRef<HTMLInputElement, Omit<InputHTMLAttribut
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-muted-foreground hover:text-foreground"
+        aria-label={visible ? t`Hide password` : t`Show password`}
         aria-pressed={visible}
       >
         {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}

@@ -13,14 +13,14 @@ export type SearchInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type
   };
 
 /**
- * A search box: an input of type search with its icon inside the left edge, the icon hidden from
+ * A search box: an input of type search with its icon inside the start edge (the left in English), the icon hidden from
  * assistive technology. `className` places the box among its neighbours; every other prop, and the
  * ref, reach the input.
  */
 export const SearchInput = forwardRef<HTMLInputElement, SearchInputProps>(function SearchInput({ label, icon: Icon = Search, className, ...props }, ref) {
   return (
     <div className={cn('relative', className)}>
-      <Icon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+      <Icon className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
       <Input ref={ref} type="search" inset="left" aria-label={label} {...props} />
     </div>
   );

@@ -8,6 +8,7 @@ export const Tabs = TabsPrimitive.Root;
 export const TabsList = forwardRef<ElementRef<typeof TabsPrimitive.List>, ComponentPropsWithoutRef<typeof TabsPrimitive.List>>(({ className, ...props }, ref) => (
   <TabsPrimitive.List ref={ref} className={cn('flex min-w-0 gap-1 overflow-x-auto border-b [scrollbar-width:none]', className)} {...props} />
 ));
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a component's name
 TabsList.displayName = 'TabsList';
 
 export const TabsTrigger = forwardRef<ElementRef<typeof TabsPrimitive.Trigger>, ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>>(({ className, ...props }, ref) => (
@@ -20,9 +21,11 @@ export const TabsTrigger = forwardRef<ElementRef<typeof TabsPrimitive.Trigger>, 
     {...props}
   />
 ));
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a component's name
 TabsTrigger.displayName = 'TabsTrigger';
 
 export const TabsContent = forwardRef<ElementRef<typeof TabsPrimitive.Content>, ComponentPropsWithoutRef<typeof TabsPrimitive.Content>>(({ className, ...props }, ref) => (
   <TabsPrimitive.Content ref={ref} className={cn('pt-4 outline-none', className)} {...props} />
 ));
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a component's name
 TabsContent.displayName = 'TabsContent';

@@ -15,12 +15,15 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   return <SkipDelayContext.Provider value={{ lastClosedAt }}>{children}</SkipDelayContext.Provider>;
 }
 
+// Class names. Above and below, centred on the trigger; 'left' and 'right' are the screen's sides.
+/* eslint-disable lingui/no-unlocalized-strings -- class names */
 const sides = {
   top: 'bottom-full left-1/2 mb-1.5 -translate-x-1/2',
   bottom: 'top-full left-1/2 mt-1.5 -translate-x-1/2',
   left: 'right-full top-1/2 mr-1.5 -translate-y-1/2',
   right: 'left-full top-1/2 ml-1.5 -translate-y-1/2',
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function Tooltip({ content, children, side = 'top' }: { content: ReactNode; children: ReactElement; side?: keyof typeof sides }) {
   const shared = useContext(SkipDelayContext);

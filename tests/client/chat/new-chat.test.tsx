@@ -38,7 +38,9 @@ describe('Start New Chat', () => {
     expect(within(dialog).getAllByRole('button', { name: /Silva|Okafor|Park/ }).map((b) => b.textContent)).toEqual(['ASAna SilvaFollowing']);
     await user.clear(search);
     await user.type(search, 'nobody');
-    expect(within(dialog).getByText('No connections found matching "nobody"')).toBeInTheDocument();
+    // The reader's words are isolated from the sentence around them (<bdi>).
+    expect(within(dialog).getByRole('status')).toHaveTextContent('No connections found matching "nobody"');
+    expect(within(dialog).getByText('nobody').tagName).toBe('BDI');
   });
 
   it('says "No connections yet" without followers or following', async () => {

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { LoadingOverlay } from '@/components/layout/loading-overlay';
+import { renderWithI18n } from '../with-i18n';
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('LoadingOverlay', () => {
   it('says "Loading..." by default and stays 150 ms after loading ends', () => {
-    const { rerender } = render(<LoadingOverlay show />);
+    const { rerender } = renderWithI18n(<LoadingOverlay show />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     rerender(<LoadingOverlay show={false} />);
     act(() => vi.advanceTimersByTime(149));
@@ -17,7 +18,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('coming back within the delay keeps it up without a flicker', () => {
-    const { rerender } = render(<LoadingOverlay show message="Authenticating..." />);
+    const { rerender } = renderWithI18n(<LoadingOverlay show message="Authenticating..." />);
     rerender(<LoadingOverlay show={false} message="Authenticating..." />);
     act(() => vi.advanceTimersByTime(100));
     rerender(<LoadingOverlay show message="Authenticating..." />);
@@ -26,7 +27,7 @@ describe('LoadingOverlay', () => {
   });
 
   it('never shows when it starts hidden', () => {
-    render(<LoadingOverlay show={false} />);
+    renderWithI18n(<LoadingOverlay show={false} />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -36,7 +37,7 @@ describe('LoadingOverlay', () => {
     ['rotate', 'animate-overlay-rotate'],
     ['fadeInOut', 'animate-fade-in-out'],
   ] as const)('animates the logo with %s', (animation, className) => {
-    render(<LoadingOverlay animation={animation} />);
+    renderWithI18n(<LoadingOverlay animation={animation} />);
     expect(screen.getByRole('status').querySelector('svg')).toHaveClass(className);
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Chat } from '@contract/chat';
 import type { LiveEventOf } from '@contract/live';
@@ -38,6 +39,7 @@ export function receiveChatDeleted(client: QueryClient, { chatId, deletedBy }: L
   const wasOpen = openChatOf(client) === chatId;
   dropChat(client, chatId);
   if (wasOpen && deletedBy !== viewerId) {
-    toast({ title: 'Conversation deleted', description: `${chat ? chatTitle(chat, viewerId) : 'The other member'} deleted this conversation.` });
+    const name = chat ? chatTitle(chat, viewerId) : null;
+    toast({ title: t`Conversation deleted`, description: name ? t`${name} deleted this conversation.` : t`The other member deleted this conversation.` });
   }
 }

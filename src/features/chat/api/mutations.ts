@@ -130,7 +130,11 @@ export function useChatSettings({ onFailure }: { onFailure?: (error: unknown, va
   const listKey = chatQueries.list().queryKey;
   return useMutation({
     mutationKey: [...chatQueries.all(), 'settings'],
-    mutationFn: ({ chatId, settings }: SettingsVariables) => callExtra('chatSettings', () => api.patch(`${chatPath(chatId)}/settings`, settings, { schema: chatSchema })),
+    mutationFn: ({ chatId, settings }: SettingsVariables) => {
+      const settingsPath = `${chatPath(chatId)}/settings`;
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the extra's key
+      return callExtra('chatSettings', () => api.patch(settingsPath, settings, { schema: chatSchema }));
+    },
     onMutate: async ({ chatId, settings }) => {
       const detailKey = chatQueries.detail(chatId).queryKey;
       await client.cancelQueries({ queryKey: listKey });

@@ -1,4 +1,5 @@
 import { Ban } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { CHAT_MESSAGES, type Chat } from '@contract/chat';
 import { Button } from '@/components/ui/button';
 
@@ -14,7 +15,7 @@ export function BlockedNotice({ chat, onUnblock, busy }: { chat: Pick<Chat, 'set
       <p className="min-w-0">{chat.otherUnavailable ? CHAT_MESSAGES.otherUnavailable : mine ? CHAT_MESSAGES.blockedByMe : CHAT_MESSAGES.blockedByOther}</p>
       {mine ? (
         <Button variant="outline" size="sm" loading={busy} onClick={onUnblock}>
-          Unblock
+          <Trans>Unblock</Trans>
         </Button>
       ) : null}
     </div>

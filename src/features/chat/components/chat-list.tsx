@@ -1,4 +1,5 @@
 import { VolumeX, MessageCircle } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat } from '@contract/chat';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
@@ -20,10 +21,11 @@ interface ChatListProps {
 
 /** The conversations, newest activity first: a list of buttons, the selected one marked current. */
 export function ChatList({ chats, loading, failed, retrying, onRetry, viewerId, selectedId, onSelect, now }: ChatListProps) {
+  const { t } = useLingui();
   if (!chats) {
     if (failed) {
       return (
-        <LoadFailed compact title="Failed to load conversations" retryLabel="Retry" retrying={retrying} onRetry={onRetry} />
+        <LoadFailed compact title={t`Failed to load conversations`} retryLabel={t`Retry`} retrying={retrying} onRetry={onRetry} />
       );
     }
     return loading ? <ChatListSkeleton /> : null;
@@ -34,13 +36,17 @@ export function ChatList({ chats, loading, failed, retrying, onRetry, viewerId, 
         <span className="flex size-12 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
           <MessageCircle className="size-6" aria-hidden="true" />
         </span>
-        <h2 className="font-semibold">No conversations yet</h2>
-        <p className="text-sm text-muted-foreground">Start a new chat to get started</p>
+        <h2 className="font-semibold">
+          <Trans>No conversations yet</Trans>
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Start a new chat to get started</Trans>
+        </p>
       </div>
     );
   }
   return (
-    <ul aria-label="Conversations" className="grid gap-0.5 p-2">
+    <ul aria-label={t`Conversations`} className="grid gap-0.5 p-2">
       {chats.map((chat) => (
         <li key={chat._id}>
           <ChatRow chat={chat} viewerId={viewerId} selected={chat._id === selectedId} unread={showsUnreadDot(chat, viewerId, selectedId)} onSelect={onSelect} now={now} />
@@ -60,7 +66,7 @@ function ChatRow({ chat, viewerId, selected, unread, onSelect, now }: { chat: Ch
       onClick={() => onSelect(chat._id)}
       aria-current={selected ? 'true' : undefined}
       className={cn(
-        'flex w-full min-w-0 items-center gap-3 rounded-xl px-3 py-2.5 text-left transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',
+        'flex w-full min-w-0 items-center gap-3 rounded-xl px-3 py-2.5 text-start transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25',
         selected && 'bg-accent text-accent-foreground hover:bg-accent',
       )}
     >
@@ -71,7 +77,9 @@ function ChatRow({ chat, viewerId, selected, unread, onSelect, now }: { chat: Ch
           {chat.settings?.muted ? (
             <span className="shrink-0 text-muted-foreground">
               <VolumeX className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">, muted</span>
+              <span className="sr-only">
+                <Trans>, muted</Trans>
+              </span>
             </span>
           ) : null}
           {chat.lastMessage ? (
@@ -84,7 +92,9 @@ function ChatRow({ chat, viewerId, selected, unread, onSelect, now }: { chat: Ch
           <span className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
           {unread ? (
             <span className="size-2.5 shrink-0 rounded-full bg-destructive" data-testid="unread-dot">
-              <span className="sr-only">, unread</span>
+              <span className="sr-only">
+                <Trans>, unread</Trans>
+              </span>
             </span>
           ) : null}
         </span>
@@ -96,7 +106,9 @@ function ChatRow({ chat, viewerId, selected, unread, onSelect, now }: { chat: Ch
 function ChatListSkeleton() {
   return (
     <div role="status" className="grid gap-2 p-3">
-      <span className="sr-only">Loading conversations...</span>
+      <span className="sr-only">
+        <Trans>Loading conversations...</Trans>
+      </span>
       {[0, 1, 2, 3].map((i) => (
         <div key={i} aria-hidden="true" className="flex animate-pulse items-center gap-3 px-1 py-1.5">
           <div className="size-10 rounded-full bg-muted" />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AlertCircle, ArrowLeft, SquarePen } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChatParticipant } from '@contract/chat';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -18,7 +19,9 @@ import { useChatSelection } from './use-chat-selection';
  * The window less the header, the back row and the bottom bar (with the phone's own inset), and less
  * the connection notice while the shell shows one above the screen (--notice-space).
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
 const MOBILE_HEIGHT = 'calc(100dvh - 12rem - env(safe-area-inset-bottom, 0px) - var(--notice-space, 0px))';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length
 const DESKTOP_HEIGHT = 'calc(100dvh - 9rem - var(--notice-space, 0px))';
 
 interface ChatScreenProps {
@@ -33,6 +36,7 @@ interface ChatScreenProps {
  * starts the chat with that member.
  */
 export function ChatScreen({ viewer, feedHref, chatHref }: ChatScreenProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const selection = useChatSelection();
@@ -84,13 +88,15 @@ export function ChatScreen({ viewer, feedHref, chatHref }: ChatScreenProps) {
   return (
     // The screen fills the window below the header; its panes scroll on their own.
     <div className="flex overflow-hidden rounded-2xl border bg-card" style={{ height: desktop ? DESKTOP_HEIGHT : MOBILE_HEIGHT, minHeight: '24rem' }}>
-      <aside aria-label="Conversations" className={cn('min-h-0 min-w-0 flex-col', wide ? 'flex w-80 shrink-0 border-r' : showThread ? 'hidden' : 'flex w-full')}>
+      <aside aria-label={t`Conversations`} className={cn('min-h-0 min-w-0 flex-col', wide ? 'flex w-80 shrink-0 border-e' : showThread ? 'hidden' : 'flex w-full')}>
         <div className="flex items-center gap-2 border-b px-2 py-2">
-          <Link to={feedHref} aria-label="Back to feed" className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted">
-            <ArrowLeft className="size-5" aria-hidden="true" />
+          <Link to={feedHref} aria-label={t`Back to feed`} className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted">
+            <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
-          <h1 className="min-w-0 flex-1 truncate text-xl font-bold tracking-tight">Messages</h1>
-          <Button variant="ghost" size="icon" aria-label="Start New Chat" onClick={() => setDialogOpen(true)}>
+          <h1 className="min-w-0 flex-1 truncate text-xl font-bold tracking-tight">
+            <Trans>Messages</Trans>
+          </h1>
+          <Button variant="ghost" size="icon" aria-label={t`Start New Chat`} onClick={() => setDialogOpen(true)}>
             <SquarePen className="size-5" aria-hidden="true" />
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useInfiniteQuery, useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, VolumeX } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Chat, ChatParticipant } from '@contract/chat';
 import { Avatar } from '@/components/ui/avatar';
 import { toast } from '@/components/ui/toast';
@@ -28,6 +29,7 @@ interface ChatThreadProps {
 
 /** The open chat: header with its menu, the messages, and the box to write (or why one cannot). */
 export function ChatThread({ chat, viewer, listHref, onDeleted }: ChatThreadProps) {
+  const { t } = useLingui();
   const client = useQueryClient();
   const thread = useInfiniteQuery(threadQueries.messages(chat._id));
   const sending = useIsMutating({ mutationKey: sendMutationKey(chat._id) }) > 0;
@@ -37,7 +39,7 @@ export function ChatThread({ chat, viewer, listHref, onDeleted }: ChatThreadProp
       toast.error(title, description);
     },
   });
-  const settings = useChatSettings({ onFailure: () => toast.error('Error', 'Failed to update the chat settings. Please try again.') });
+  const settings = useChatSettings({ onFailure: () => toast.error(t`Error`, t`Failed to update the chat settings. Please try again.`) });
   // What is being typed stays while a block (set or lifted live) swaps the box for the notice and back.
   const [draft, setDraft] = useState('');
   const title = chatTitle(chat, viewer._id);
@@ -59,7 +61,7 @@ export function ChatThread({ chat, viewer, listHref, onDeleted }: ChatThreadProp
     body = (
       <MessageLog
         key={chat._id}
-        label={`Messages with ${title}`}
+        label={t`Messages with ${title}`}
         messages={messages}
         viewerId={viewer._id}
         hasOlder={thread.hasNextPage}
@@ -71,11 +73,11 @@ export function ChatThread({ chat, viewer, listHref, onDeleted }: ChatThreadProp
 
   const Heading = listHref ? 'h1' : 'h2';
   return (
-    <section aria-label={`Conversation with ${title}`} className="flex min-h-0 min-w-0 flex-1 flex-col">
+    <section aria-label={t`Conversation with ${title}`} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <header className="flex min-w-0 items-center gap-2 border-b px-2 py-2">
         {listHref ? (
-          <Link to={listHref} aria-label="Back to conversations" className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted">
-            <ArrowLeft className="size-5" aria-hidden="true" />
+          <Link to={listHref} aria-label={t`Back to conversations`} className="flex size-10 shrink-0 items-center justify-center rounded-full hover:bg-muted">
+            <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         ) : null}
         <Avatar name={title} src={other?.profileImage} />
@@ -84,7 +86,9 @@ export function ChatThread({ chat, viewer, listHref, onDeleted }: ChatThreadProp
         {chat.settings?.muted ? (
           <span className="text-muted-foreground">
             <VolumeX className="size-4" aria-hidden="true" />
-            <span className="sr-only">Muted</span>
+            <span className="sr-only">
+              <Trans>Muted</Trans>
+            </span>
           </span>
         ) : null}
         <ChatMenu chat={chat} onDeleted={onDeleted} />

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messageContentField } from '@contract/chat';
 import { chatLimits } from '@contract/limits';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ interface ComposerProps {
  * while there is nothing to send or a message is on its way; the box grows up to 120 px, then scrolls.
  */
 export function Composer({ onSend, sending, text, onTextChange: setText }: ComposerProps) {
+  const { t } = useLingui();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const parsed = messageContentField.safeParse(text);
@@ -51,7 +53,7 @@ export function Composer({ onSend, sending, text, onTextChange: setText }: Compo
     <form onSubmit={submit} className="border-t bg-card px-3 py-3">
       <div className="flex items-end gap-2">
         <label htmlFor={id} className="sr-only">
-          Message
+          <Trans>Message</Trans>
         </label>
         <textarea
           ref={box}
@@ -60,7 +62,7 @@ export function Composer({ onSend, sending, text, onTextChange: setText }: Compo
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          placeholder="Type a message..."
+          placeholder={t`Type a message...`}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-hint`}
           style={{ maxHeight: chatLimits.inputMaxHeightPx }}
@@ -68,12 +70,12 @@ export function Composer({ onSend, sending, text, onTextChange: setText }: Compo
             'min-h-10 w-full min-w-0 flex-1 resize-none rounded-2xl border border-input bg-background px-3 py-2 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm',
           )}
         />
-        <Button type="submit" size="icon" className="rounded-full" disabled={!parsed.success || sending} aria-label="Send message">
-          <SendHorizontal aria-hidden="true" />
+        <Button type="submit" size="icon" className="rounded-full" disabled={!parsed.success || sending} aria-label={t`Send message`}>
+          <SendHorizontal className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </div>
       <p id={`${id}-hint`} className={cn('mt-1 px-1 text-xs', problem ? 'text-destructive' : 'sr-only')}>
-        {problem ?? 'Press Ctrl+Enter or Cmd+Enter to send'}
+        {problem ?? t`Press Ctrl+Enter or Cmd+Enter to send`}
       </p>
     </form>
   );

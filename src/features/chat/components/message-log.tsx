@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { statusOf, type ThreadMessage } from '../api/cache';
 import { MessageBubble } from './message-bubble';
@@ -76,7 +77,7 @@ export function MessageLog({ label, messages, viewerId, hasOlder, loadingOlder, 
       {hasOlder ? (
         <div className="mb-3 flex justify-center">
           <Button variant="ghost" size="sm" loading={loadingOlder} onClick={loadOlder}>
-            Load earlier messages
+            <Trans>Load earlier messages</Trans>
           </Button>
         </div>
       ) : null}

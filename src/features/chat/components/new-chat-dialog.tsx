@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Contact } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { SearchInput } from '@/components/ui/search-input';
@@ -20,12 +21,13 @@ interface NewChatDialogProps {
 
 /** 'Start New Chat': the member's followers and following, searchable, each with how they relate. */
 export function NewChatDialog({ open, onOpenChange, viewerId, onPick, pickingId }: NewChatDialogProps) {
+  const { t } = useLingui();
   return (
     <ResponsiveDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Start New Chat"
-      description="Choose someone from your followers and following to start a conversation"
+      title={t`Start New Chat`}
+      description={t`Choose someone from your followers and following to start a conversation`}
       className="md:max-w-md"
     >
       {open ? <ConnectionPicker viewerId={viewerId} onPick={onPick} pickingId={pickingId} /> : null}
@@ -34,6 +36,7 @@ export function NewChatDialog({ open, onOpenChange, viewerId, onPick, pickingId 
 }
 
 function ConnectionPicker({ viewerId, onPick, pickingId }: Pick<NewChatDialogProps, 'viewerId' | 'onPick' | 'pickingId'>) {
+  const { t, i18n } = useLingui();
   const [query, setQuery] = useState('');
   // Read only while the dialog is open: this part is mounted only then.
   const connections = useQuery(chatQueries.connections(viewerId));
@@ -43,26 +46,37 @@ function ConnectionPicker({ viewerId, onPick, pickingId }: Pick<NewChatDialogPro
   if (connections.isPending) {
     body = (
       <p role="status" className="py-8 text-center text-sm text-muted-foreground">
-        Loading connections...
+        <Trans>Loading connections...</Trans>
       </p>
     );
   } else if (connections.isError) {
     body = (
-      <LoadFailed compact title="Failed to load your connections" retryLabel="Retry" retrying={connections.isFetching} onRetry={() => void connections.refetch()} />
+      <LoadFailed compact title={t`Failed to load your connections`} retryLabel={t`Retry`} retrying={connections.isFetching} onRetry={() => void connections.refetch()} />
     );
   } else if (connections.data.length === 0) {
     body = (
       <div className="grid justify-items-center gap-2 py-8 text-center">
         <Contact className="size-8 text-muted-foreground" aria-hidden="true" />
-        <p className="font-semibold">No connections yet</p>
-        <p className="text-sm text-muted-foreground">Follow other users to start chatting with them</p>
+        <p className="font-semibold">
+          <Trans>No connections yet</Trans>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Follow other users to start chatting with them</Trans>
+        </p>
       </div>
     );
   } else if (shown.length === 0) {
-    body = <p role="status" className="py-8 text-center text-sm text-muted-foreground">{`No connections found matching "${query.trim()}"`}</p>;
+    const searched = query.trim();
+    body = (
+      <p role="status" className="py-8 text-center text-sm text-muted-foreground">
+        <Trans>
+          No connections found matching "<bdi>{searched}</bdi>"
+        </Trans>
+      </p>
+    );
   } else {
     body = (
-      <ul aria-label="Connections" className="grid max-h-72 gap-0.5 overflow-y-auto">
+      <ul aria-label={t`Connections`} className="grid max-h-72 gap-0.5 overflow-y-auto">
         {shown.map((person) => (
           <li key={person._id}>
             <button
@@ -70,7 +84,7 @@ function ConnectionPicker({ viewerId, onPick, pickingId }: Pick<NewChatDialogPro
               onClick={() => onPick(person)}
               disabled={pickingId !== null}
               aria-busy={pickingId === person._id || undefined}
-              className="flex w-full min-w-0 items-center gap-3 rounded-xl px-2 py-2 text-left transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 disabled:opacity-60"
+              className="flex w-full min-w-0 items-center gap-3 rounded-xl px-2 py-2 text-start transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 disabled:opacity-60"
             >
               <Avatar name={person.fullName} src={person.profileImage} />
               <span className="grid min-w-0 flex-1">
@@ -78,7 +92,7 @@ function ConnectionPicker({ viewerId, onPick, pickingId }: Pick<NewChatDialogPro
                 {person.email ? <span className="truncate text-xs text-muted-foreground">{person.email}</span> : null}
               </span>
               <Badge variant={person.relationshipType === 'both' ? 'default' : 'secondary'} size="sm">
-                {relationshipBadge[person.relationshipType]}
+                {i18n._(relationshipBadge[person.relationshipType])}
               </Badge>
             </button>
           </li>
@@ -90,10 +104,10 @@ function ConnectionPicker({ viewerId, onPick, pickingId }: Pick<NewChatDialogPro
   return (
     <div className="grid gap-3">
       <SearchInput
-        label="Search your connections"
+        label={t`Search your connections`}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search your connections..."
+        placeholder={t`Search your connections...`}
         autoFocus
       />
       <div>{body}</div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertCircle, MessageCircle, MessagesSquare, RefreshCw } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -15,35 +16,45 @@ function Panel({ icon, title, children, role }: { icon: ReactNode; title: string
 
 /** No chat selected. */
 export function ChooseConversation() {
+  const { t } = useLingui();
   return (
-    <Panel icon={<MessagesSquare className="size-7" aria-hidden="true" />} title="Choose a conversation">
-      <p className="max-w-sm text-sm text-muted-foreground">Select a chat from the sidebar to start messaging</p>
+    <Panel icon={<MessagesSquare className="size-7" aria-hidden="true" />} title={t`Choose a conversation`}>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        <Trans>Select a chat from the sidebar to start messaging</Trans>
+      </p>
     </Panel>
   );
 }
 
 export function LoadingConversation() {
+  const { t } = useLingui();
   return (
-    <Panel role="status" icon={<Spinner className="size-7" />} title="Loading conversation...">
-      <p className="text-sm text-muted-foreground">Please wait while we fetch your chat</p>
+    <Panel role="status" icon={<Spinner className="size-7" />} title={t`Loading conversation...`}>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Please wait while we fetch your chat</Trans>
+      </p>
     </Panel>
   );
 }
 
 export function MessagesFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useLingui();
   return (
-    <Panel role="alert" icon={<AlertCircle className="size-7" aria-hidden="true" />} title="Failed to load messages">
+    <Panel role="alert" icon={<AlertCircle className="size-7" aria-hidden="true" />} title={t`Failed to load messages`}>
       <Button variant="outline" loading={retrying} onClick={onRetry}>
-        <RefreshCw aria-hidden="true" /> Retry
+        <RefreshCw aria-hidden="true" /> <Trans>Retry</Trans>
       </Button>
     </Panel>
   );
 }
 
 export function NoMessages() {
+  const { t } = useLingui();
   return (
-    <Panel icon={<MessageCircle className="size-7" aria-hidden="true" />} title="No messages yet">
-      <p className="text-sm text-muted-foreground">Start the conversation by sending a message</p>
+    <Panel icon={<MessageCircle className="size-7" aria-hidden="true" />} title={t`No messages yet`}>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Start the conversation by sending a message</Trans>
+      </p>
     </Panel>
   );
 }

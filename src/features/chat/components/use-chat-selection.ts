@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { t } from '@lingui/core/macro';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHAT_MESSAGES, type Chat } from '@contract/chat';
@@ -10,7 +11,7 @@ import { chatQueries } from '../api/queries';
 const selectionFailure = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 403 || error.status === 400)
     ? CHAT_MESSAGES.noAccess
-    : 'Failed to load conversation. Please try again.';
+    : t`Failed to load conversation. Please try again.`;
 
 /**
  * The chat named by `?chatId=`: taken from the list when it is there; otherwise read on its own and

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Chat, ChatParticipant } from '@contract/chat';
 
 /** The member on the other side of a one-to-one chat (undefined when the server sent only the reader). */
@@ -7,8 +8,8 @@ export function otherParticipant(chat: Pick<Chat, 'participants'>, viewerId: str
 
 /** The chat's name: the other member's full name ('Unknown User'), or the group's name ('Group Chat'). */
 export function chatTitle(chat: Pick<Chat, 'participants' | 'isGroup' | 'name'>, viewerId: string): string {
-  if (chat.isGroup) return chat.name?.trim() || 'Group Chat';
-  return otherParticipant(chat, viewerId)?.fullName.trim() || 'Unknown User';
+  if (chat.isGroup) return chat.name?.trim() || t`Group Chat`;
+  return otherParticipant(chat, viewerId)?.fullName.trim() || t`Unknown User`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { MemberListItem } from '@contract/user';
 
 export type RelationshipType = 'both' | 'following' | 'follower';
@@ -8,7 +10,8 @@ export interface Connection extends MemberListItem {
   relationshipType: RelationshipType;
 }
 
-export const relationshipBadge: Record<RelationshipType, string> = { both: 'Mutual', following: 'Following', follower: 'Follower' };
+/** How a connection relates to the member, as its badge reads (rendered with the reader's language). */
+export const relationshipBadge: Record<RelationshipType, MessageDescriptor> = { both: msg`Mutual`, following: msg`Following`, follower: msg`Follower` };
 
 const groupOrder: Record<RelationshipType, number> = { both: 0, following: 1, follower: 2 };
 

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { CHAT_MESSAGES } from '@contract/chat';
 import { ApiError } from '@/lib/api-client';
 
 /** The spec's words for a send that failed (the spec: chat, categories and admin 8), for any failure without a reason to give. */
-export const SEND_FAILED = 'Failed to send message. Please try again.';
+export const sendFailed = () => t`Failed to send message. Please try again.`;
 
 /**
  * The toast for a message that was not sent: "Error" with the spec's sentence, or, when the server
@@ -12,9 +13,9 @@ export const SEND_FAILED = 'Failed to send message. Please try again.';
 export function sendFailure(error: unknown): { title: string; description: string } {
   if (error instanceof ApiError && (error.status === 429 || error.status === 403)) {
     const reason = error.serverMessage?.trim() || (error.status === 429 ? CHAT_MESSAGES.tooFast : '');
-    if (reason) return { title: 'Error', description: reason };
+    if (reason) return { title: t`Error`, description: reason };
   }
-  return { title: 'Error', description: SEND_FAILED };
+  return { title: t`Error`, description: sendFailed() };
 }
 
 /**

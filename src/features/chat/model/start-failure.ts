@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '@/lib/api-client';
 
 /**
@@ -7,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
  */
 export function startChatFailure(error: unknown): { title: string; description?: string } {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-    return { title: 'Unable to start conversation. Please try again.', description: error.serverMessage };
+    return { title: t`Unable to start conversation. Please try again.`, description: error.serverMessage };
   }
-  return { title: 'Failed to start conversation. Please try again.' };
+  return { title: t`Failed to start conversation. Please try again.` };
 }
