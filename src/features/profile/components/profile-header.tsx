@@ -29,14 +29,14 @@ function CountWords({ kind, value }: { kind: CountKind; value: number }) {
       <Plural
         value={value}
         one={
-          <>
+          <span>
             <span className={figureClass}>{figure}</span> <span className={wordClass}>Desire</span>
-          </>
+          </span>
         }
         other={
-          <>
+          <span>
             <span className={figureClass}>{figure}</span> <span className={wordClass}>Desires</span>
-          </>
+          </span>
         }
       />
     );
@@ -46,14 +46,14 @@ function CountWords({ kind, value }: { kind: CountKind; value: number }) {
       <Plural
         value={value}
         one={
-          <>
+          <span>
             <span className={figureClass}>{figure}</span> <span className={wordClass}>follower</span>
-          </>
+          </span>
         }
         other={
-          <>
+          <span>
             <span className={figureClass}>{figure}</span> <span className={wordClass}>followers</span>
-          </>
+          </span>
         }
       />
     );
@@ -62,9 +62,9 @@ function CountWords({ kind, value }: { kind: CountKind; value: number }) {
     <Plural
       value={value}
       other={
-        <>
+        <span>
           <span className={figureClass}>{figure}</span> <span className={wordClass}>following</span>
-        </>
+        </span>
       }
     />
   );
