@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FolderX, Plus, Sparkles } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@/features/auth/api/queries';
 import { useDeleteCategory } from '@/features/categories/api/mutations';
 import { categoryQueries } from '@/features/categories/api/queries';
@@ -21,7 +22,7 @@ import { useDesireActions } from '../desire-experience';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { MissingNotice } from '@/components/ui/missing-notice';
 
-const backLink = 'inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground';
+const backLinkClass = 'inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-medium text-muted-foreground hover:text-foreground';
 
 
 /** One category: its header and actions, its desires with counts, search and status filter. */
@@ -36,6 +37,7 @@ export function Component() {
   const desires = useCategoryDesires({ kind: 'category', categoryId, name: category?.name ?? '', ownerId: category?.userId ?? '' }, category !== null);
   const [dialog, setDialog] = useState<'share' | 'edit' | 'delete' | null>(null);
   const remove = useDeleteCategory();
+  const { t } = useLingui();
   // A deleted category's cached copy goes once the screen has left: removed while the screen still
   // shows it, it would be read again (404) and flash "Category not found".
   const deleted = useRef<string | null>(null);
@@ -54,17 +56,17 @@ export function Component() {
       </div>
     );
   }
-  if (detail.isError) return <LoadFailed heading title="This category could not be loaded" onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+  if (detail.isError) return <LoadFailed heading title={t`This category could not be loaded`} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
   if (!category) {
     return (
       <div className="mx-auto grid w-full max-w-4xl gap-5">
         <MissingNotice
           icon={FolderX}
-          title="Category not found"
-          text="It may have been deleted, or it is not yours to see."
+          title={t`Category not found`}
+          text={t`It may have been deleted, or it is not yours to see.`}
           action={
-            <Link to={paths.categories} className={backLink}>
-              <ArrowLeft className="size-4" aria-hidden="true" /> Back to Categories
+            <Link to={paths.categories} className={backLinkClass}>
+              <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> <Trans>Back to Categories</Trans>
             </Link>
           }
         />
@@ -73,16 +75,18 @@ export function Component() {
   }
 
   const owner = category.isOwned;
+  const name = category.name;
+  const sharer = category.sharedBy?.fullName;
   const addDesire = () => openCreate({ category: category.name });
   const confirmDelete = () => {
     setDialog(null);
     remove.mutate(category, {
       onSuccess: () => {
-        toast.success('Category deleted', 'The category has been successfully deleted.');
+        toast.success(t`Category deleted`, t`The category has been successfully deleted.`);
         deleted.current = category._id;
         void navigate(paths.categories);
       },
-      onError: () => toast.error('Error', 'Failed to delete category. Please try again.'),
+      onError: () => toast.error(t`Error`, t`Failed to delete category. Please try again.`),
     });
   };
   const sessionOwner = user ? { _id: user._id, fullName: user.fullName, profileImage: user.profileImage ?? null } : null;
@@ -92,20 +96,24 @@ export function Component() {
       <CategoryHeader
         category={category}
         meta={
-          category.sharedBy ? (
+          sharer ? (
             <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
               <Badge variant="secondary" size="sm">
-                Shared
+                <Trans>Shared</Trans>
               </Badge>
-              Shared by {category.sharedBy.fullName}
+              <span>
+                <Trans>
+                  Shared by <bdi>{sharer}</bdi>
+                </Trans>
+              </span>
             </p>
           ) : null
         }
         actions={
           owner ? (
-            <div role="group" aria-label="Category actions" className="flex flex-wrap items-center gap-2">
+            <div role="group" aria-label={t`Category actions`} className="flex flex-wrap items-center gap-2">
               <Button onClick={addDesire}>
-                <Plus aria-hidden="true" /> Add Desire
+                <Plus aria-hidden="true" /> <Trans>Add Desire</Trans>
               </Button>
               <CategoryActions category={category} onShare={() => setDialog('share')} onEdit={() => setDialog('edit')} onDelete={() => setDialog('delete')} />
             </div>
@@ -119,12 +127,12 @@ export function Component() {
           empty={
             <EmptyState
               icon={Sparkles}
-              title="No desires yet"
-              text={owner ? 'Start by adding your first desire to this category' : 'Nothing you can see has been added here yet.'}
+              title={t`No desires yet`}
+              text={owner ? t`Start by adding your first desire to this category` : t`Nothing you can see has been added here yet.`}
               action={
                 owner ? (
                   <Button onClick={addDesire}>
-                    <Plus aria-hidden="true" /> Add Your First Desire
+                    <Plus aria-hidden="true" /> <Trans>Add Your First Desire</Trans>
                   </Button>
                 ) : undefined
               }
@@ -132,7 +140,7 @@ export function Component() {
           }
         />
       ) : desires.state === 'error' ? (
-        <LoadFailed title="This category could not be loaded" onRetry={desires.retry} retrying={desires.retrying} />
+        <LoadFailed title={t`This category could not be loaded`} onRetry={desires.retry} retrying={desires.retrying} />
       ) : (
         <DesireBrowserSkeleton />
       )}
@@ -148,9 +156,9 @@ export function Component() {
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-        title="Delete category?"
-        description={`Are you sure you want to delete "${category.name}"? This will remove the category from all desires and cannot be undone.`}
-        confirmLabel="Delete"
+        title={t`Delete category?`}
+        description={t`Are you sure you want to delete "${name}"? This will remove the category from all desires and cannot be undone.`}
+        confirmLabel={t`Delete`}
         onConfirm={confirmDelete}
       />
     </div>

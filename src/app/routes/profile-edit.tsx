@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@/features/auth/api/queries';
 import { EditProfileForm } from '@/features/profile/components/edit-profile-form';
 import { PageHeader } from '@/components/layout/page-header';
@@ -10,10 +11,11 @@ export function Component() {
   const { user } = useSession();
   const navigate = useNavigate();
   const onUserSaved = useSignedInUserSaved();
+  const { t } = useLingui();
   if (!user) return null;
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6">
-      <PageHeader title="Edit Profile" description="How other members see you." />
+      <PageHeader title={t`Edit Profile`} description={t`How other members see you.`} />
       <EditProfileForm user={user} onUserSaved={onUserSaved} onSaved={() => navigate(paths.profile)} onCancel={() => navigate(paths.profile)} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@contract/user';
 import { useSession } from '@/features/auth/api/queries';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
@@ -33,6 +34,7 @@ export function Component() {
 
 function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
   const own = userId === viewer._id;
+  const { t } = useLingui();
   const onUserSaved = useSignedInUserSaved();
   const member = useQuery({ ...profileQueries.member(userId), placeholderData: own ? profileFromUser(viewer) : undefined });
   // One's own profile never fails to show: the session has the member's record.
@@ -44,14 +46,14 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
 
   if (profile === null) return <ProfileNotFound />;
 
-  const title = <PageHeader title="Profile" description={own ? 'How other members see you.' : undefined} />;
+  const title = <PageHeader title={t`Profile`} description={own ? t`How other members see you.` : undefined} />;
 
   if (!profile) {
     if (member.isError) {
       return (
         <div className="mx-auto grid w-full max-w-4xl gap-6">
           {title}
-          <LoadFailed title="The profile could not be loaded" detail={failureDetail(member.error) ?? 'Please try again.'} onRetry={() => void member.refetch()} retrying={member.isFetching} />
+          <LoadFailed title={t`The profile could not be loaded`} detail={failureDetail(member.error) ?? t`Please try again.`} onRetry={() => void member.refetch()} retrying={member.isFetching} />
         </div>
       );
     }
@@ -59,7 +61,7 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
       <div className="mx-auto grid w-full max-w-4xl gap-6" aria-busy="true">
         {title}
         <span className="sr-only" role="status">
-          Loading profile
+          <Trans>Loading profile</Trans>
         </span>
         <ProfileHeaderSkeleton />
         <div className="grid gap-4">

@@ -9,6 +9,7 @@ import { desireQueries } from '@/features/desires/api/queries';
 import { renderApp } from '../render-app';
 import { setViewportWidth } from '../setup';
 import { findToast } from '../toasts';
+import { sentence } from '../profile/sentence';
 
 /** Maya signed in on /categories, the server holding these categories. */
 async function openCategories(items: Category[]) {
@@ -55,7 +56,7 @@ describe('the category list', () => {
 
     const booksCard = cardOf('Books');
     expect(within(booksCard).getByText('Shared')).toBeInTheDocument();
-    expect(within(booksCard).getByText('Shared by Leo Okafor')).toBeInTheDocument();
+    expect(within(booksCard).getByText(sentence('Shared by Leo Okafor'))).toBeInTheDocument();
     expect(within(booksCard).getByText('In Progress: 1')).toBeInTheDocument();
     expect(within(booksCard).queryByText(/^Desire:/)).not.toBeInTheDocument();
     expect(within(cardOf('Thing')).getByText('No desires in this category yet')).toBeInTheDocument();

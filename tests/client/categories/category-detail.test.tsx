@@ -11,6 +11,7 @@ import { makeDesire } from '../msw/desires';
 import { renderApp } from '../render-app';
 import { setViewportWidth } from '../setup';
 import { findToast } from '../toasts';
+import { sentence } from '../profile/sentence';
 
 /** Maya signed in on one category's page. */
 async function openCategory(category: Category, desires: Desire[] = [], others: Category[] = []) {
@@ -83,7 +84,7 @@ describe('the category screen', () => {
 
   it('is read-only for a category shared with the reader, and names who shared it', async () => {
     await openCategory(sharedCategory({ name: 'Books' }), [makeDesire({ title: 'Read Dune', categories: ['Books'] })]);
-    expect(screen.getByText('Shared by Leo Okafor')).toBeInTheDocument();
+    expect(screen.getByText(sentence('Shared by Leo Okafor'))).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Category actions' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Desire' })).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Read Dune' })).toBeInTheDocument();

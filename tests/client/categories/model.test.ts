@@ -3,8 +3,9 @@ import { Folder, Package, Shapes } from 'lucide-react';
 import type { Category } from '@contract/category';
 import { CATEGORY_COLORS } from '@contract/limits';
 import { withCategoryAdded, withCategoryEdited, withCategoryRemoved, withCategoryReplaced, withCategoryRestored } from '@/features/categories/api/cache';
-import { canManage, searchCategories, sectionTitle, splitCategories } from '@/features/categories/model/list';
+import { canManage, searchCategories, splitCategories } from '@/features/categories/model/list';
 import { COLOR_PRESETS, ICON_PRESETS, categoryTile, fallbackStyle } from '@/features/categories/model/presets';
+import { i18n } from '@/lib/i18n';
 import { defaultCategories, makeCategory, sharedCategory } from '../msw/categories';
 
 const names = (list: readonly Category[] | undefined) => list?.map((c) => c.name);
@@ -12,12 +13,12 @@ const names = (list: readonly Category[] | undefined) => list?.map((c) => c.name
 describe('category presets', () => {
   it('has 10 colour presets from indigo #6366f1 and 20 distinct icon emojis', () => {
     expect(COLOR_PRESETS).toHaveLength(10);
-    expect(COLOR_PRESETS[0]).toEqual({ value: '#6366f1', label: 'Indigo' });
-    expect(COLOR_PRESETS.map((c) => c.label)).toEqual(['Indigo', 'Blue', 'Green', 'Amber', 'Red', 'Violet', 'Pink', 'Cyan', 'Lime', 'Orange']);
+    expect(COLOR_PRESETS[0]?.value).toBe('#6366f1');
+    expect(COLOR_PRESETS.map((c) => i18n._(c.label))).toEqual(['Indigo', 'Blue', 'Green', 'Amber', 'Red', 'Violet', 'Pink', 'Cyan', 'Lime', 'Orange']);
     // The same ten as the contract's list.
-    expect(COLOR_PRESETS.map((c) => [c.label.toLowerCase(), c.value])).toEqual(CATEGORY_COLORS.map((c) => [c.name, c.hex]));
+    expect(COLOR_PRESETS.map((c) => [i18n._(c.label).toLowerCase(), c.value])).toEqual(CATEGORY_COLORS.map((c) => [c.name, c.hex]));
     expect(new Set(ICON_PRESETS.map((i) => i.value)).size).toBe(20);
-    expect(new Set(ICON_PRESETS.map((i) => i.label)).size).toBe(20);
+    expect(new Set(ICON_PRESETS.map((i) => i18n._(i.label))).size).toBe(20);
   });
 
   it('styles the preset names by their own look and any other name as a folder in indigo', () => {
@@ -50,12 +51,10 @@ describe('the list model', () => {
     expect(searchCategories(list, 'zebra')).toEqual([]);
   });
 
-  it('lets the owner manage only non-default categories, and titles sections with their count', () => {
+  it('lets the owner manage only non-default categories', () => {
     expect(canManage(makeCategory())).toBe(true);
     expect(canManage(makeCategory({ isDefault: true }))).toBe(false);
     expect(canManage(sharedCategory())).toBe(false);
-    expect(sectionTitle('My Categories (n)', 7)).toBe('My Categories (7)');
-    expect(sectionTitle('Shared with Me (n)', 0)).toBe('Shared with Me (0)');
   });
 });
 

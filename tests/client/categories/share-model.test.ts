@@ -1,3 +1,5 @@
+// The app's messages, as the app loads them: the share text is one.
+import '@/lib/i18n';
 import { describe, expect, it } from 'vitest';
 import { categoryShareLink, categoryShareTargets, sharePreview } from '@/features/categories/model/share';
 

@@ -8,6 +8,7 @@ import { peopleHandlers, profileOf, statsOf, type PeopleServer } from '../msw/pe
 import { safetyHandlers, safetyState, type SafetyServer } from '../msw/member-safety';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
+import { sentence } from '../profile/sentence';
 
 const leo = people.leo._id;
 
@@ -54,7 +55,7 @@ describe('the profile menu', () => {
     await user.click(screen.getByRole('menuitem', { name: `Block ${people.leo.fullName}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }));
     // Optimistic: the note and no Follow button before the answer has come.
-    expect(await screen.findByText(`You blocked ${people.leo.fullName}`)).toBeInTheDocument();
+    expect(await screen.findByText(sentence(`You blocked ${people.leo.fullName}`))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
     expect(safety.calls).toEqual([]);
     expect(await findToast(`${people.leo.fullName} is blocked`)).toBeInTheDocument();
@@ -69,10 +70,10 @@ describe('the profile menu', () => {
     await user.click(await more());
     await user.click(screen.getByRole('menuitem', { name: `Block ${people.leo.fullName}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Block' }));
-    expect(await screen.findByText(`You blocked ${people.leo.fullName}`)).toBeInTheDocument();
+    expect(await screen.findByText(sentence(`You blocked ${people.leo.fullName}`))).toBeInTheDocument();
     expect(await findToast('Could not block this member')).toBeInTheDocument();
     expect(await findToast('An administrator cannot be blocked')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByText(`You blocked ${people.leo.fullName}`)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(sentence(`You blocked ${people.leo.fullName}`))).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Follow' })).toBeInTheDocument();
   });
 
@@ -102,7 +103,7 @@ describe('the profile menu', () => {
     });
     await openLeo(profileOf({ ...block, canSeeDetails: false, bio: null }));
     await answered;
-    await screen.findByText(/This profile is not available|You blocked/);
+    await screen.findByText((_, element) => element?.tagName === 'P' && /^(This profile is not available|You blocked)/.test(element.textContent ?? ''));
     expect(screen.queryByRole('group', { name: 'Counts' })).not.toBeInTheDocument();
     expect(screen.queryByText(/followers?$/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^Joined /)).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
@@ -12,6 +12,7 @@ import { peopleHandlers, profileOf } from '../msw/people';
 import { safetyHandlers, safetyState } from '../msw/member-safety';
 import { settingsServer } from '../msw/people-screens';
 import { renderApp } from '../render-app';
+import { renderWithI18n } from '../with-i18n';
 import { findToast, toastSays } from '../toasts';
 
 const leo = people.leo._id;
@@ -64,7 +65,7 @@ describe('MuteBlockActions (offered after a report)', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     return {
       user: userEvent.setup(),
-      ...render(
+      ...renderWithI18n(
         <QueryClientProvider client={client}>
           <MemoryRouter>
             <MuteBlockActions userId={leo} />

@@ -8,6 +8,7 @@ import { listItem, peopleHandlers, profileOf, statsOf, type PeopleServer } from 
 import { renderApp } from '../render-app';
 import { setViewportWidth } from '../setup';
 import { findToast } from '../toasts';
+import { sentence } from './sentence';
 
 const leo = people.leo._id;
 const ada = listItem('6650a1b2c3d4e5f60123aaaa', 'Ada Bello', 'Bakes bread on Sundays.');
@@ -44,7 +45,7 @@ describe('the followers and following dialog', () => {
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search followers' }), 'ADA');
     expect(rowNames(dialog)).toEqual(['Ada Bello', 'Adam Kerr']);
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search followers' }), 'zzz');
-    expect(within(dialog).getByText('No one named “ADAzzz”')).toBeInTheDocument();
+    expect(within(dialog).getByText(sentence('No one named “ADAzzz”'))).toBeInTheDocument();
     await user.clear(within(dialog).getByRole('searchbox', { name: 'Search followers' }));
 
     await user.click(within(dialog).getByRole('link', { name: /Ada Bello/ }));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MoreHorizontal, Share2, SquarePen, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Category } from '@contract/category';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
@@ -20,22 +21,24 @@ interface CategoryActionsProps {
 export function CategoryActions({ category, onShare, onEdit, onDelete }: CategoryActionsProps) {
   const tabletUp = useIsTabletUp();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const { t } = useLingui();
   if (!category.isOwned) return null;
+  const name = category.name;
   const manage = canManage(category);
 
   if (tabletUp) {
     return (
       <>
         <Button variant="outline" onClick={onShare}>
-          <Share2 aria-hidden="true" /> Share
+          <Share2 aria-hidden="true" /> <Trans>Share</Trans>
         </Button>
         {manage ? (
           <>
             <Button variant="outline" onClick={onEdit}>
-              <SquarePen aria-hidden="true" /> Edit
+              <SquarePen aria-hidden="true" /> <Trans>Edit</Trans>
             </Button>
             <Button variant="outline" className="text-destructive hover:text-destructive" onClick={onDelete}>
-              <Trash2 aria-hidden="true" /> Delete
+              <Trash2 aria-hidden="true" /> <Trans>Delete</Trans>
             </Button>
           </>
         ) : null}
@@ -50,25 +53,31 @@ export function CategoryActions({ category, onShare, onEdit, onDelete }: Categor
   };
   return (
     <Drawer open={sheetOpen} onOpenChange={setSheetOpen}>
-      <Button variant="outline" size="icon" aria-label="Category actions" onClick={() => setSheetOpen(true)}>
+      <Button variant="outline" size="icon" aria-label={t`Category actions`} onClick={() => setSheetOpen(true)}>
         <MoreHorizontal aria-hidden="true" />
       </Button>
       <DrawerContent>
         <DrawerHeader>
-          <DrawerTitle>Category Actions</DrawerTitle>
-          <DrawerDescription className="sr-only">What to do with {category.name}</DrawerDescription>
+          <DrawerTitle>
+            <Trans>Category Actions</Trans>
+          </DrawerTitle>
+          <DrawerDescription className="sr-only">
+            <Trans>
+              What to do with <bdi>{name}</bdi>
+            </Trans>
+          </DrawerDescription>
         </DrawerHeader>
         <div className="grid gap-2">
           <Button variant="outline" className="justify-start" onClick={choose(onShare)}>
-            <Share2 aria-hidden="true" /> Share Category
+            <Share2 aria-hidden="true" /> <Trans>Share Category</Trans>
           </Button>
           {manage ? (
             <>
               <Button variant="outline" className="justify-start" onClick={choose(onEdit)}>
-                <SquarePen aria-hidden="true" /> Edit Category
+                <SquarePen aria-hidden="true" /> <Trans>Edit Category</Trans>
               </Button>
               <Button variant="outline" className="justify-start text-destructive hover:text-destructive" onClick={choose(onDelete)}>
-                <Trash2 aria-hidden="true" /> Delete Category
+                <Trash2 aria-hidden="true" /> <Trans>Delete Category</Trans>
               </Button>
             </>
           ) : null}

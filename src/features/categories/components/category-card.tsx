@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MoreVertical, Share2, SquarePen, Trash2, UserRound } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Category } from '@contract/category';
 import { breakpoints } from '@contract/limits';
 import { Badge } from '@/components/ui/badge';
@@ -14,47 +16,56 @@ import { canManage } from '../model/list';
 import { CategoryTile } from './category-tile';
 
 const statuses = [
-  { key: 'desire', label: 'Desire', tone: 'bg-accent text-accent-foreground' },
-  { key: 'in_progress', label: 'In Progress', tone: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200' },
-  { key: 'fulfilled', label: 'Fulfilled', tone: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200' },
+  { key: 'desire', label: msg`Desire`, tone: 'bg-accent text-accent-foreground' },
+  { key: 'in_progress', label: msg`In Progress`, tone: 'bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200' },
+  { key: 'fulfilled', label: msg`Fulfilled`, tone: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200' },
 ] as const;
 
-const desiresLabel = (count: number) => `${count} ${count === 1 ? 'desire' : 'desires'}`;
-
 function CardBody({ category }: { category: Category }) {
+  const { t } = useLingui();
   const counts = statuses.filter((status) => category.statusBreakdown[status.key] > 0);
+  const sharer = category.sharedBy?.fullName;
+  const desiresCount = category.desiresCount;
   return (
     <>
-      <div className="flex items-start gap-3 pr-11">
+      <div className="flex items-start gap-3 pe-11">
         <CategoryTile category={category} />
         <div className="grid min-w-0 gap-1">
           <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold leading-tight">
             <span className="min-w-0 wrap-anywhere">{category.name}</span>{' '}
-            <span className="text-sm font-normal text-muted-foreground">({desiresLabel(category.desiresCount)})</span>
+            <span className="text-sm font-normal text-muted-foreground">
+              (<Plural value={desiresCount} one="# desire" other="# desires" />)
+            </span>
           </h3>
           {category.isOwned ? null : (
             <Badge variant="secondary" size="sm" className="justify-self-start">
-              Shared
+              <Trans>Shared</Trans>
             </Badge>
           )}
         </div>
       </div>
       {category.description ? <p className="whitespace-pre-line wrap-anywhere text-sm text-muted-foreground">{category.description}</p> : null}
       {category.desiresCount === 0 ? (
-        <p className="text-sm text-muted-foreground">No desires in this category yet</p>
+        <p className="text-sm text-muted-foreground">
+          <Trans>No desires in this category yet</Trans>
+        </p>
       ) : counts.length > 0 ? (
-        <ul className="flex flex-wrap gap-1.5" aria-label="Status counts">
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Status counts`}>
           {counts.map((status) => (
             <li key={status.key} className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium', status.tone)}>
-              {status.label}: {category.statusBreakdown[status.key]}
+              {t(status.label)}: {category.statusBreakdown[status.key]}
             </li>
           ))}
         </ul>
       ) : null}
-      {category.sharedBy ? (
+      {sharer ? (
         <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
           <UserRound className="size-3.5" aria-hidden="true" />
-          Shared by {category.sharedBy.fullName}
+          <span>
+            <Trans>
+              Shared by <bdi>{sharer}</bdi>
+            </Trans>
+          </span>
         </p>
       ) : null}
     </>
@@ -85,6 +96,8 @@ export function CategoryCard({ category, onShare, onEdit, onDelete }: CategoryCa
   const [pointer, setPointer] = useState(false);
   const [focus, setFocus] = useState(false);
   const actionsHidden = hoverDesktop && !pointer && !focus;
+  const { t } = useLingui();
+  const name = category.name;
   return (
     <li
       // Raised while the menu is open or focus is inside: the open menu and the focus ring draw over
@@ -109,22 +122,22 @@ export function CategoryCard({ category, onShare, onEdit, onDelete }: CategoryCa
       )}
       {!pending && category.isOwned ? (
         // The corner is set on a wrapper: the menu keeps its own relative position for the list it opens.
-        <div className={cn('absolute right-2 top-2 transition-opacity', actionsHidden && 'opacity-0')}>
+        <div className={cn('absolute end-2 top-2 transition-opacity', actionsHidden && 'opacity-0')}>
           <Menu>
-            <MenuTrigger aria-label={`Actions for ${category.name}`} className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}>
+            <MenuTrigger aria-label={t`Actions for ${name}`} className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}>
               <MoreVertical aria-hidden="true" />
             </MenuTrigger>
             <MenuContent align="end">
               <MenuItem onSelect={() => onShare(category)}>
-                <Share2 aria-hidden="true" /> Share
+                <Share2 aria-hidden="true" /> <Trans>Share</Trans>
               </MenuItem>
               {canManage(category) ? (
                 <>
                   <MenuItem onSelect={() => onEdit(category)}>
-                    <SquarePen aria-hidden="true" /> Edit
+                    <SquarePen aria-hidden="true" /> <Trans>Edit</Trans>
                   </MenuItem>
                   <MenuItem destructive onSelect={() => onDelete(category)}>
-                    <Trash2 aria-hidden="true" /> Delete
+                    <Trash2 aria-hidden="true" /> <Trans>Delete</Trans>
                   </MenuItem>
                 </>
               ) : null}
@@ -137,8 +150,9 @@ export function CategoryCard({ category, onShare, onEdit, onDelete }: CategoryCa
 }
 
 export function CategoryGridSkeleton() {
+  const { t } = useLingui();
   return (
-    <ul className="grid gap-3" style={cardGrid} aria-busy="true" aria-label="Loading categories">
+    <ul className="grid gap-3" style={cardGrid} aria-busy="true" aria-label={t`Loading categories`}>
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <li key={i} className="grid gap-3 rounded-2xl border p-4">
           <span className="flex items-center gap-3">

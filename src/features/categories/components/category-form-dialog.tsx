@@ -2,6 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Check } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { categoryBodySchema, type Category, type CategoryBody, type CategoryVisibility } from '@contract/category';
 import { hasVisibleText } from '@contract/text';
 import { categoryLimits } from '@contract/limits';
@@ -16,24 +19,26 @@ import { cn } from '@/lib/cn';
 import { useCreateCategory, useUpdateCategory } from '../api/mutations';
 import { COLOR_PRESETS, DEFAULT_COLOR, ICON_PRESETS } from '../model/presets';
 import { CategoryTile } from './category-tile';
-import { ENDS_SHARES_HINT, MakePrivateDialog } from './make-private-dialog';
+import { EndsSharesHint, MakePrivateDialog } from './make-private-dialog';
 import { useLimitCheck } from '@/lib/use-limit-check';
 
-/** The server's reason when it gave one; otherwise a general line. */
-function failureLine(error: unknown): string {
+/** The server's reason when it gave one; otherwise null (the caller says a general line). */
+function serverReason(error: unknown): string | null {
   if (isApiError(error) && error.serverMessage) return error.serverMessage;
-  return 'Something went wrong. Please try again.';
+  return null;
 }
 
-const textareaClasses =
+const textareaClass =
   'w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm';
 
-const swatchLabel = 'relative flex size-10 cursor-pointer items-center justify-center border transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring';
+const swatchClass = 'relative flex size-10 cursor-pointer items-center justify-center border transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring';
 
-const VISIBILITIES: { value: CategoryVisibility; label: string }[] = [
-  { value: 'private', label: 'Only you can see' },
-  { value: 'shared', label: 'Shareable - Can be shared with others' },
+const VISIBILITIES: { value: CategoryVisibility; label: MessageDescriptor }[] = [
+  { value: 'private', label: msg`Only you can see` },
+  { value: 'shared', label: msg`Shareable - Can be shared with others` },
 ];
+
+const NO_ICON = { value: '', label: msg`None` };
 
 const valuesOf = (category: Category | null): CategoryBody => ({
   name: category?.name ?? '',
@@ -48,6 +53,7 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
   const create = useCreateCategory(owner);
   const update = useUpdateCategory();
   const pending = create.isPending || update.isPending;
+  const { t } = useLingui();
   const [name = '', description = '', icon = '', color = DEFAULT_COLOR] = useWatch({ control: form.control, name: ['name', 'description', 'icon', 'color'] });
   const errors = form.formState.errors;
   useLimitCheck(form.trigger, 'name', name.length > categoryLimits.nameMax);
@@ -64,12 +70,12 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
       // Sent before onSaved is looked at: `onSaved?.(await …)` would skip the call when there is no onSaved.
       const saved = category ? await update.mutateAsync({ category, body }) : await create.mutateAsync(body);
       onSaved?.(saved);
-      if (category) toast.success('Category updated', 'Your category has been updated.');
-      else toast.success('Category created', 'Your new category is ready to use.');
+      if (category) toast.success(t`Category updated`, t`Your category has been updated.`);
+      else toast.success(t`Category created`, t`Your new category is ready to use.`);
       onDone();
     } catch (error) {
       // The form stays open with what was typed.
-      toast.error(category ? 'Update failed' : 'Creation failed', failureLine(error));
+      toast.error(category ? t`Update failed` : t`Creation failed`, serverReason(error) ?? t`Something went wrong. Please try again.`);
     }
   };
 
@@ -84,7 +90,7 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!hasVisibleText(form.getValues('name'))) toast.error('Name required', 'Please enter a category name.');
+    if (!hasVisibleText(form.getValues('name'))) toast.error(t`Name required`, t`Please enter a category name.`);
     void save(event);
   };
 
@@ -92,16 +98,16 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
     <>
       <form onSubmit={onSubmit} noValidate className="grid gap-5">
         <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-3">
-          <CategoryTile category={{ name: name || 'Category', color, icon: icon || null }} />
-          <p className="min-w-0 wrap-anywhere text-sm font-medium">{name.trim() || 'Category preview'}</p>
+          <CategoryTile category={{ name: name || t`Category`, color, icon: icon || null }} />
+          <p className="min-w-0 wrap-anywhere text-sm font-medium">{name.trim() || t`Category preview`}</p>
         </div>
 
-        <Field label="Name" required error={errors.name?.message} counter={{ length: name.length, max: categoryLimits.nameMax }}>
-          <Input autoComplete="off" placeholder="e.g. Travel dreams" {...form.register('name')} />
+        <Field label={t`Name`} required error={errors.name?.message} counter={{ length: name.length, max: categoryLimits.nameMax }}>
+          <Input autoComplete="off" placeholder={t`e.g. Travel dreams`} {...form.register('name')} />
         </Field>
 
-        <Field label="Description" error={errors.description?.message} counter={{ length: (description ?? '').length, max: categoryLimits.descriptionMax }}>
-          <textarea rows={3} placeholder="What goes in this category?" className={textareaClasses} {...form.register('description')} />
+        <Field label={t`Description`} error={errors.description?.message} counter={{ length: (description ?? '').length, max: categoryLimits.descriptionMax }}>
+          <textarea rows={3} placeholder={t`What goes in this category?`} className={textareaClass} {...form.register('description')} />
         </Field>
 
         <Controller
@@ -109,14 +115,16 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
           name="icon"
           render={({ field }) => (
             <fieldset className="grid gap-2" aria-describedby={errors.icon ? ids.icon : undefined}>
-              <legend className="mb-2 text-sm font-medium">Icon</legend>
+              <legend className="mb-2 text-sm font-medium">
+                <Trans>Icon</Trans>
+              </legend>
               <div className="flex flex-wrap gap-2">
-                {[{ value: '', label: 'None' }, ...ICON_PRESETS].map((choice) => {
+                {[NO_ICON, ...ICON_PRESETS].map((choice) => {
                   const on = (field.value ?? '') === choice.value;
                   return (
-                    <label key={choice.label} className={cn(swatchLabel, 'rounded-xl text-lg', on ? 'border-2 border-primary bg-accent' : 'bg-card hover:bg-muted')}>
-                      <input type="radio" name={`${ids.icon}-icon`} value={choice.value} checked={on} onChange={() => field.onChange(choice.value)} className="sr-only" aria-label={choice.label} />
-                      {choice.value ? <span aria-hidden="true">{choice.value}</span> : <span className="text-xs font-medium">None</span>}
+                    <label key={choice.value || 'none'} className={cn(swatchClass, 'rounded-xl text-lg', on ? 'border-2 border-primary bg-accent' : 'bg-card hover:bg-muted')}>
+                      <input type="radio" name={`${ids.icon}-icon`} value={choice.value} checked={on} onChange={() => field.onChange(choice.value)} className="sr-only" aria-label={t(choice.label)} />
+                      {choice.value ? <span aria-hidden="true">{choice.value}</span> : <span className="text-xs font-medium">{t(NO_ICON.label)}</span>}
                     </label>
                   );
                 })}
@@ -135,7 +143,9 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
           name="color"
           render={({ field }) => (
             <fieldset className="grid gap-2" aria-describedby={errors.color ? ids.color : undefined}>
-              <legend className="mb-2 text-sm font-medium">Colour</legend>
+              <legend className="mb-2 text-sm font-medium">
+                <Trans>Colour</Trans>
+              </legend>
               <div className="flex flex-wrap gap-2">
                 {COLOR_PRESETS.map((preset) => {
                   const on = (field.value ?? '').toLowerCase() === preset.value;
@@ -143,9 +153,9 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
                     <label
                       key={preset.value}
                       style={{ backgroundColor: preset.value }}
-                      className={cn(swatchLabel, 'rounded-full text-white', on ? 'border-2 border-primary shadow-sm' : 'border-transparent')}
+                      className={cn(swatchClass, 'rounded-full text-white', on ? 'border-2 border-primary shadow-sm' : 'border-transparent')}
                     >
-                      <input type="radio" name={`${ids.color}-color`} value={preset.value} checked={on} onChange={() => field.onChange(preset.value)} className="sr-only" aria-label={preset.label} />
+                      <input type="radio" name={`${ids.color}-color`} value={preset.value} checked={on} onChange={() => field.onChange(preset.value)} className="sr-only" aria-label={t(preset.label)} />
                       {on ? <Check className="size-4" aria-hidden="true" /> : null}
                     </label>
                   );
@@ -165,16 +175,18 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
           name="visibility"
           render={({ field }) => (
             <fieldset className="grid gap-2" aria-describedby={endsShares(field.value) ? ids.visibility : undefined}>
-              <legend className="mb-2 text-sm font-medium">Visibility</legend>
+              <legend className="mb-2 text-sm font-medium">
+                <Trans>Visibility</Trans>
+              </legend>
               {VISIBILITIES.map((choice) => (
                 <label key={choice.value} className={cn('flex cursor-pointer items-center gap-3 rounded-xl border p-3 text-sm', field.value === choice.value && 'border-primary bg-accent')}>
                   <input type="radio" name={`${ids.visibility}-visibility`} value={choice.value} checked={field.value === choice.value} onChange={() => field.onChange(choice.value)} className="size-4 shrink-0" />
-                  {choice.label}
+                  {t(choice.label)}
                 </label>
               ))}
               {endsShares(field.value) ? (
                 <p id={ids.visibility} className="text-xs font-medium text-muted-foreground">
-                  {ENDS_SHARES_HINT}
+                  <EndsSharesHint />
                 </p>
               ) : null}
             </fieldset>
@@ -183,10 +195,10 @@ function CategoryForm({ category, owner, onDone, onSaved }: { category: Category
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onDone} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={pending} disabled={name.length === 0}>
-            {category ? 'Save Changes' : 'Create Category'}
+            {category ? t`Save Changes` : t`Create Category`}
           </Button>
         </div>
       </form>
@@ -222,12 +234,13 @@ export function CategoryFormDialog({
   /** The server has the category (created or changed). */
   onSaved?: (category: Category) => void;
 }) {
+  const { t } = useLingui();
   return (
     <ResponsiveDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={category ? 'Edit Category' : 'Create Category'}
-      description={category ? 'Change how this category looks and who may see it.' : 'Group your desires and choose who may see them.'}
+      title={category ? t`Edit Category` : t`Create Category`}
+      description={category ? t`Change how this category looks and who may see it.` : t`Group your desires and choose who may see them.`}
       className="md:max-w-md"
     >
       {open ? <CategoryForm key={category?._id ?? 'new'} category={category} owner={owner} onDone={() => onOpenChange(false)} onSaved={onSaved} /> : null}

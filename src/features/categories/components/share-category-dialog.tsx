@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Check, Copy, Globe, Lock, Send } from 'lucide-react';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Category, CategoryVisibility } from '@contract/category';
 import { uiTimings } from '@contract/limits';
 import { WhatsAppIcon, XIcon } from '@/components/ui/brand-icons';
@@ -33,20 +35,18 @@ function useCopy(link: string) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success('Link copied!');
+      toast.success(t`Link copied!`);
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), uiTimings.linkCopiedIndicatorMs);
     } catch {
-      toast.error('Copy failed', 'Unable to copy link to clipboard.');
+      toast.error(t`Copy failed`, t`Unable to copy link to clipboard.`);
     }
   };
   return { copied, copy };
 }
 
 const openShareWindow = (url: string) => window.open(url, '_blank', 'noopener,noreferrer');
-
-const desiresLabel = (count: number) => `${count} ${count === 1 ? 'desire' : 'desires'}`;
 
 /** A share target: the mark above its name, narrow enough for three in a row at 320 px. */
 const targetClass = 'h-auto min-w-0 flex-col gap-1 whitespace-normal px-1.5 py-2.5 text-center text-xs';
@@ -56,6 +56,7 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
   const link = categoryShareLink(category._id, category.userId);
   const { copied, copy } = useCopy(link);
   const update = useUpdateCategory();
+  const { t } = useLingui();
   // A second click before the first one's state has rendered sends nothing.
   const updating = useRef(false);
   const shareable = category.visibility === 'shared';
@@ -64,6 +65,7 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
   // The text tells the link's readers what they will find: the desires a visitor sees.
   const targets = categoryShareTargets(category.name, visitorCount ?? count, link);
   const shown = preview ? sharePreview(preview.titles, preview.total) : null;
+  const more = shown?.more ?? 0;
   // The same fields with another visibility: a default category's are fixed, and it may be shared too.
   const setVisibility = (visibility: CategoryVisibility) => {
     if (updating.current || update.isPending) return;
@@ -74,9 +76,9 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
       {
         onSuccess: () => {
           setConfirmPrivate(false);
-          toast.success('Category updated', 'Your category has been updated.');
+          toast.success(t`Category updated`, t`Your category has been updated.`);
         },
-        onError: (error) => toast.error('Update failed', isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.'),
+        onError: (error) => toast.error(t`Update failed`, isApiError(error) && error.serverMessage ? error.serverMessage : t`Please try again.`),
         onSettled: () => {
           updating.current = false;
         },
@@ -88,29 +90,33 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
     <ResponsiveDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Share Category"
-      description="Anyone with the link sees the desires of this category that they may see."
+      title={t`Share Category`}
+      description={t`Anyone with the link sees the desires of this category that they may see.`}
       className="md:max-w-lg"
       footer={
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Close
+            <Trans>Close</Trans>
           </Button>
           <Button onClick={() => void copy()} disabled={!shareable}>
-            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} Copy Link
+            {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />} <Trans>Copy Link</Trans>
           </Button>
         </div>
       }
     >
       <div className="grid min-w-0 gap-5">
-        <section className="grid gap-3 rounded-2xl border p-4" aria-label="Preview">
+        <section className="grid gap-3 rounded-2xl border p-4" aria-label={t`Preview`}>
           <div className="flex min-w-0 items-center gap-3">
             <CategoryTile category={category} />
             <div className="grid min-w-0">
               <p className="truncate font-semibold">{category.name}</p>
-              <p className="text-sm text-muted-foreground">{desiresLabel(count)}</p>
+              <p className="text-sm text-muted-foreground">
+                <Plural value={count} one="# desire" other="# desires" />
+              </p>
               {shareable && visitorCount !== undefined && visitorCount !== count ? (
-                <p className="text-xs text-muted-foreground">Visitors of the link see {desiresLabel(visitorCount)}: the public ones.</p>
+                <p className="text-xs text-muted-foreground">
+                  <Plural value={visitorCount} one="Visitors of the link see # desire: the public ones." other="Visitors of the link see # desires: the public ones." />
+                </p>
               ) : null}
             </div>
           </div>
@@ -122,10 +128,16 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
                     {title}
                   </li>
                 ))}
-                {shown.more > 0 ? <li className="px-3 text-muted-foreground">+{shown.more} more</li> : null}
+                {shown.more > 0 ? (
+                  <li className="px-3 text-muted-foreground">
+                    <Plural value={more} other="+# more" />
+                  </li>
+                ) : null}
               </ul>
             ) : (
-              <p className="text-sm text-muted-foreground">No desires in this category yet</p>
+              <p className="text-sm text-muted-foreground">
+                <Trans>No desires in this category yet</Trans>
+              </p>
             )
           ) : (
             <span className="h-16 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
@@ -136,10 +148,10 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
           <div className="grid gap-2 rounded-xl bg-accent p-3 text-sm text-accent-foreground">
             <p className="flex items-start gap-2">
               <Lock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              This category is private: its link opens for no one. Make it shareable to share it.
+              <Trans>This category is private: its link opens for no one. Make it shareable to share it.</Trans>
             </p>
             <Button size="sm" className="justify-self-start" loading={update.isPending} onClick={() => setVisibility('shared')}>
-              Make shareable
+              <Trans>Make shareable</Trans>
             </Button>
           </div>
         ) : category.isDefault ? (
@@ -147,27 +159,27 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
           <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border p-3 text-sm">
             <p className="flex min-w-0 items-start gap-2 text-muted-foreground">
               <Globe className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Shareable: its link opens for anyone who has it.
+              <Trans>Shareable: its link opens for anyone who has it.</Trans>
             </p>
             <Button size="sm" variant="outline" loading={update.isPending} onClick={() => setConfirmPrivate(true)}>
-              Make private
+              <Trans>Make private</Trans>
             </Button>
           </div>
         ) : null}
 
         <div className="grid gap-2">
           <label htmlFor={`share-link-${category._id}`} className="text-sm font-medium">
-            Share link
+            <Trans>Share link</Trans>
           </label>
           <div className="flex min-w-0 gap-2">
             <Input id={`share-link-${category._id}`} readOnly value={link} className="min-w-0 flex-1" onFocus={(event) => event.currentTarget.select()} />
-            <Button variant="outline" size="icon" aria-label={copied ? 'Share link copied' : 'Copy share link'} disabled={!shareable} onClick={() => void copy()}>
+            <Button variant="outline" size="icon" aria-label={copied ? t`Share link copied` : t`Copy share link`} disabled={!shareable} onClick={() => void copy()}>
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             </Button>
           </div>
         </div>
 
-        <div className="grid grid-cols-3 gap-2" role="group" aria-label="Share to">
+        <div className="grid grid-cols-3 gap-2" role="group" aria-label={t`Share to`}>
           <Button variant="outline" className={targetClass} disabled={!shareable} onClick={() => openShareWindow(targets.whatsapp)}>
             <WhatsAppIcon /> WhatsApp
           </Button>
@@ -175,14 +187,22 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
             <Send aria-hidden="true" /> Telegram
           </Button>
           <Button variant="outline" className={targetClass} disabled={!shareable} onClick={() => openShareWindow(targets.x)}>
-            <XIcon /> Twitter (X)
+            <XIcon /> <Trans>Twitter (X)</Trans>
           </Button>
         </div>
 
         {members === null ? null : (
-          <section className="grid gap-2" aria-label="Share with members">
-            <h3 className="text-sm font-medium">Share with members</h3>
-            {shareable ? members : <p className="text-sm text-muted-foreground">Make the category shareable first.</p>}
+          <section className="grid gap-2" aria-label={t`Share with members`}>
+            <h3 className="text-sm font-medium">
+              <Trans>Share with members</Trans>
+            </h3>
+            {shareable ? (
+              members
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                <Trans>Make the category shareable first.</Trans>
+              </p>
+            )}
           </section>
         )}
         <MakePrivateDialog

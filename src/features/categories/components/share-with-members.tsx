@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UserSummary } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b
 export function ShareWithMembers({ categoryId, connections }: { categoryId: string; connections: readonly UserSummary[] | undefined }) {
   const shares = useQuery(categoryShareQueries.list(categoryId));
   const save = useSaveCategoryShares(categoryId);
+  const { t } = useLingui();
   const saved = new Set(shares.data?.shares.map((share) => share.sharedWithUserId._id) ?? []);
   // null: no change yet, the server's list is the choice.
   const [changed, setChanged] = useState<Set<string> | null>(null);
@@ -25,15 +27,35 @@ export function ShareWithMembers({ categoryId, connections }: { categoryId: stri
   // A second click before the first one's state has rendered sends nothing.
   const sending = useRef(false);
   const chosen = shares.data ? (changed ?? saved) : null;
+  const sharedCount = saved.size;
 
-  if (shares.isError) return <p className="text-sm text-destructive">Could not read who this category is shared with.</p>;
-  if (!connections || !chosen) return <p className="text-sm text-muted-foreground">Loading your connections…</p>;
+  if (shares.isError) {
+    return (
+      <p className="text-sm text-destructive">
+        <Trans>Could not read who this category is shared with.</Trans>
+      </p>
+    );
+  }
+  if (!connections || !chosen) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Loading your connections…</Trans>
+      </p>
+    );
+  }
   // Members it is shared with stay listed even when they are no longer connections, so they can be removed.
   const known = new Map(connections.map((person) => [person._id, person]));
   for (const share of shares.data?.shares ?? []) if (!known.has(share.sharedWithUserId._id)) known.set(share.sharedWithUserId._id, share.sharedWithUserId);
   const people = [...known.values()];
-  if (people.length === 0) return <p className="text-sm text-muted-foreground">Follow members, or be followed, to share this category with them.</p>;
-  const needle = search.trim().toLowerCase();
+  if (people.length === 0) {
+    return (
+      <p className="text-sm text-muted-foreground">
+        <Trans>Follow members, or be followed, to share this category with them.</Trans>
+      </p>
+    );
+  }
+  const typed = search.trim();
+  const needle = typed.toLowerCase();
   const shown = needle ? people.filter((person) => person.fullName.toLowerCase().includes(needle)) : people;
   const toggle = (id: string) => {
     const next = new Set(chosen);
@@ -50,20 +72,26 @@ export function ShareWithMembers({ categoryId, connections }: { categoryId: stri
       },
       onSuccess: () => {
         setChanged(null);
-        toast.success('Sharing updated', 'The members you chose see this category in "Shared with Me".');
+        toast.success(t`Sharing updated`, t`The members you chose see this category in "Shared with Me".`);
       },
-      onError: (error) => toast.error('Sharing failed', isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.'),
+      onError: (error) => toast.error(t`Sharing failed`, isApiError(error) && error.serverMessage ? error.serverMessage : t`Please try again.`),
     });
   };
 
   return (
     <div className="grid gap-2">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {saved.size === 0 ? 'Not shared with any member yet.' : `Shared with ${saved.size} ${saved.size === 1 ? 'member' : 'members'}.`}
+        {saved.size === 0 ? <Trans>Not shared with any member yet.</Trans> : <Plural value={sharedCount} one="Shared with # member." other="Shared with # members." />}
       </p>
-      {people.length > 5 ? <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Find a member" aria-label="Find a member" /> : null}
-      {shown.length === 0 ? <p className="text-sm text-muted-foreground">No members found matching "{search.trim()}"</p> : null}
-      <ul className={cn('grid max-h-52 gap-1 overflow-y-auto rounded-xl border p-1', shown.length === 0 && 'hidden')} aria-label="Your connections">
+      {people.length > 5 ? <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t`Find a member`} aria-label={t`Find a member`} /> : null}
+      {shown.length === 0 ? (
+        <p className="text-sm text-muted-foreground">
+          <Trans>
+            No members found matching "<bdi>{typed}</bdi>"
+          </Trans>
+        </p>
+      ) : null}
+      <ul className={cn('grid max-h-52 gap-1 overflow-y-auto rounded-xl border p-1', shown.length === 0 && 'hidden')} aria-label={t`Your connections`}>
         {shown.map((person) => (
           <li key={person._id}>
             <label className="flex min-w-0 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-muted">
@@ -75,7 +103,7 @@ export function ShareWithMembers({ categoryId, connections }: { categoryId: stri
         ))}
       </ul>
       <Button variant="outline" className="justify-self-end" loading={save.isPending} disabled={sameSet(chosen, saved)} onClick={onSave}>
-        Save sharing
+        <Trans>Save sharing</Trans>
       </Button>
     </div>
   );

@@ -21,8 +21,5 @@ export function searchCategories(list: readonly Category[], search: string): Cat
 /** Edit and delete: the owner's, never a default category's. */
 export const canManage = (category: Category) => category.isOwned && !category.isDefault;
 
-/** A section title as the spec words it, "My Categories (n)", with the count in place of n. */
-export const sectionTitle = (template: 'My Categories (n)' | 'Shared with Me (n)', count: number) => template.replace('(n)', `(${count})`);
-
 /** The member's own categories as chips and checklists show them ("Other" last), for the feed filter and the desire form. */
 export const categoryChoices = (list: readonly Category[]) => splitCategories(list).own.map(({ name, color, icon }) => ({ name, color, icon }));

@@ -1,22 +1,24 @@
 import type { LucideIcon } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
 import { categoryLimits } from '@contract/limits';
 import { categoryColor, fallbackStyle, isPresetName } from '@/lib/category-style';
 
 /**
- * The ten colour presets of the form (Tailwind 500 shades), each with the name a screen reader hears.
+ * The ten colour presets of the form (Tailwind 500 shades), each with the name a screen reader hears
+ * (a message: read it in the reader's language).
  * Kept here rather than read from the contract's list, so that they load with this screen only.
  */
 export const COLOR_PRESETS = [
-  { value: '#6366f1', label: 'Indigo' },
-  { value: '#3b82f6', label: 'Blue' },
-  { value: '#22c55e', label: 'Green' },
-  { value: '#f59e0b', label: 'Amber' },
-  { value: '#ef4444', label: 'Red' },
-  { value: '#8b5cf6', label: 'Violet' },
-  { value: '#ec4899', label: 'Pink' },
-  { value: '#06b6d4', label: 'Cyan' },
-  { value: '#84cc16', label: 'Lime' },
-  { value: '#f97316', label: 'Orange' },
+  { value: '#6366f1', label: msg`Indigo` },
+  { value: '#3b82f6', label: msg`Blue` },
+  { value: '#22c55e', label: msg`Green` },
+  { value: '#f59e0b', label: msg`Amber` },
+  { value: '#ef4444', label: msg`Red` },
+  { value: '#8b5cf6', label: msg`Violet` },
+  { value: '#ec4899', label: msg`Pink` },
+  { value: '#06b6d4', label: msg`Cyan` },
+  { value: '#84cc16', label: msg`Lime` },
+  { value: '#f97316', label: msg`Orange` },
 ] as const;
 
 /** A new category's colour: indigo. */
@@ -24,26 +26,26 @@ export const DEFAULT_COLOR = categoryLimits.defaultColor;
 
 /** The twenty emojis a category may carry as its icon, each with a name for screen readers. */
 export const ICON_PRESETS = [
-  { value: '🎁', label: 'Gift' },
-  { value: '✈️', label: 'Airplane' },
-  { value: '🏠', label: 'House' },
-  { value: '🎉', label: 'Party' },
-  { value: '🎯', label: 'Target' },
-  { value: '📚', label: 'Books' },
-  { value: '🎵', label: 'Music' },
-  { value: '🎮', label: 'Video game' },
-  { value: '👗', label: 'Dress' },
-  { value: '💻', label: 'Laptop' },
-  { value: '🚗', label: 'Car' },
-  { value: '🍕', label: 'Pizza' },
-  { value: '🏋️', label: 'Weight lifting' },
-  { value: '🎨', label: 'Art' },
-  { value: '🌍', label: 'Globe' },
-  { value: '💍', label: 'Ring' },
-  { value: '📷', label: 'Camera' },
-  { value: '🌱', label: 'Seedling' },
-  { value: '⭐', label: 'Star' },
-  { value: '❤️', label: 'Heart' },
+  { value: '🎁', label: msg`Gift` },
+  { value: '✈️', label: msg`Airplane` },
+  { value: '🏠', label: msg`House` },
+  { value: '🎉', label: msg`Party` },
+  { value: '🎯', label: msg`Target` },
+  { value: '📚', label: msg`Books` },
+  { value: '🎵', label: msg`Music` },
+  { value: '🎮', label: msg`Video game` },
+  { value: '👗', label: msg`Dress` },
+  { value: '💻', label: msg`Laptop` },
+  { value: '🚗', label: msg`Car` },
+  { value: '🍕', label: msg`Pizza` },
+  { value: '🏋️', label: msg`Weight lifting` },
+  { value: '🎨', label: msg`Art` },
+  { value: '🌍', label: msg`Globe` },
+  { value: '💍', label: msg`Ring` },
+  { value: '📷', label: msg`Camera` },
+  { value: '🌱', label: msg`Seedling` },
+  { value: '⭐', label: msg`Star` },
+  { value: '❤️', label: msg`Heart` },
 ] as const;
 
 export { fallbackStyle, isPresetName, type FallbackStyle } from '@/lib/category-style';

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { categoryLimits } from '@contract/limits';
 import { paths } from '@contract/pages/paths';
 import { shareTargets } from '@/lib/share-targets';
@@ -7,8 +8,9 @@ export function categoryShareLink(categoryId: string, ownerId: string, origin: s
   return `${origin}${paths.sharedCategory(encodeURIComponent(categoryId), ownerId)}`;
 }
 
-/** The spec's pre-filled text, word for word. */
-export const categoryShareText = (name: string, count: number) => `Check out my ${name} desires 🌟 — ${count} dreams from my bucket list`;
+/** The spec's pre-filled text (in English word for word, "1 dreams" too), in the language the app speaks when it is shared. */
+export const categoryShareText = (name: string, count: number) =>
+  t`Check out my ${name} desires 🌟 — ${plural(count, { other: '# dreams from my bucket list' })}`;
 
 /** WhatsApp, Telegram and X, each given the text and the link. */
 export function categoryShareTargets(name: string, count: number, link: string) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Flag, Gift, Heart, MessageCircle, SmilePlus, UserPlus, UserRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@contract/notification';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
@@ -30,7 +31,7 @@ function Sender({ notification }: { notification: Notification }) {
           <UserRound className="size-5" aria-hidden="true" />
         </span>
       )}
-      <span className={cn('absolute -bottom-1 -right-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-card', kind.tone)}>
+      <span className={cn('absolute -bottom-1 -end-1 flex size-5 items-center justify-center rounded-full text-white ring-2 ring-card', kind.tone)}>
         <kind.icon className="size-3" aria-hidden="true" />
       </span>
     </span>
@@ -51,7 +52,9 @@ function Body({ notification }: { notification: Notification }) {
       {notification.isRead ? null : (
         <span className="mt-1.5 flex shrink-0 items-center">
           <span className="size-2.5 rounded-full bg-primary" aria-hidden="true" />
-          <span className="sr-only">, unread</span>
+          <span className="sr-only">
+            <Trans>, unread</Trans>
+          </span>
         </span>
       )}
     </>
@@ -60,7 +63,7 @@ function Body({ notification }: { notification: Notification }) {
 
 const rowClass = (unread: boolean) =>
   cn(
-    'flex w-full items-start gap-3 rounded-2xl border p-3 text-left transition-colors sm:gap-4 sm:p-4',
+    'flex w-full items-start gap-3 rounded-2xl border p-3 text-start transition-colors sm:gap-4 sm:p-4',
     unread ? 'border-primary/25 bg-accent/50 hover:bg-accent' : 'bg-card hover:bg-muted',
   );
 
@@ -69,8 +72,9 @@ const rowClass = (unread: boolean) =>
  * about: the sender's profile or the desire.
  */
 export function NotificationList({ items, onOpen }: { items: Notification[]; onOpen: (notification: Notification) => void }) {
+  const { t } = useLingui();
   return (
-    <ul className="grid gap-2" aria-label="Notifications">
+    <ul className="grid gap-2" aria-label={t`Notifications`}>
       {items.map((notification) => {
         const target = notificationTarget(notification);
         const unread = !notification.isRead;
@@ -97,5 +101,6 @@ export function NotificationList({ items, onOpen }: { items: Notification[]; onO
 }
 
 export function NotificationListSkeleton() {
-  return <RowSkeletons rows={5} label="Loading notifications" rowClassName="flex items-start gap-3 rounded-2xl border p-3 sm:gap-4 sm:p-4" lineWidths={['w-3/4', 'w-20']} />;
+  const { t } = useLingui();
+  return <RowSkeletons rows={5} label={t`Loading notifications`} rowClassName="flex items-start gap-3 rounded-2xl border p-3 sm:gap-4 sm:p-4" lineWidths={['w-3/4', 'w-20']} />;
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { blockResultSchema, blocksAndMutesSchema, muteResultSchema, type BlocksAndMutes, type SafetyKind } from '@contract/member-safety';
 import type { FollowStatus, UserSummary } from '@contract/user';
@@ -60,15 +61,18 @@ export function safetyToast({ kind, on, member }: SafetyChange): { title: string
   const name = member.fullName;
   if (kind === 'block') {
     return on
-      ? { title: `${name} is blocked`, description: 'Neither of you will see the other’s desires, comments or profile.' }
-      : { title: `${name} is unblocked`, description: 'You can see each other again. Follows ended by the block stay ended.' }
+      ? { title: t`${name} is blocked`, description: t`Neither of you will see the other’s desires, comments or profile.` }
+      : { title: t`${name} is unblocked`, description: t`You can see each other again. Follows ended by the block stay ended.` };
   }
   return on
-    ? { title: `${name} is muted`, description: 'Their desires and comments leave your feeds and notifications. They are not told.' }
-    : { title: `${name} is unmuted`, description: 'Their desires and comments come back to your feeds.' };
+    ? { title: t`${name} is muted`, description: t`Their desires and comments leave your feeds and notifications. They are not told.` }
+    : { title: t`${name} is unmuted`, description: t`Their desires and comments come back to your feeds.` };
 }
 
-const failureTitle = ({ kind, on }: SafetyChange) => `Could not ${on ? '' : 'un'}${kind} this member`;
+function failureTitle({ kind, on }: SafetyChange): string {
+  if (kind === 'block') return on ? t`Could not block this member` : t`Could not unblock this member`;
+  return on ? t`Could not mute this member` : t`Could not unmute this member`;
+}
 
 /**
  * Block, unblock, mute or unmute: optimistic on the member's profile and the Settings lists, rolled

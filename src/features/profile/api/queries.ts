@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { userStatsSchema, type UserStats } from '@contract/desire';
 import { followStatusSchema, memberListSchema, memberProfileAnswerSchema, type FollowStatus, type MemberListItem, type MemberProfile } from '@contract/user';
@@ -29,7 +30,7 @@ async function fetchConnections(id: string, kind: ConnectionKind): Promise<Membe
     return await api.get(`/api/users/${encodeURIComponent(id)}/${kind}`, { schema: memberListSchema });
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) {
-      throw new ConnectionsHiddenError(error.serverMessage ?? `This member's ${kind} list is private.`);
+      throw new ConnectionsHiddenError(error.serverMessage ?? (kind === 'followers' ? t`This member's followers list is private.` : t`This member's following list is private.`));
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
@@ -31,6 +32,7 @@ export function AvatarField({
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useUploadAvatar();
+  const { t } = useLingui();
 
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
@@ -49,7 +51,7 @@ export function AvatarField({
     try {
       const uploaded = await upload.mutateAsync({ file, userId, onProgress: setProgress });
       onChange(uploaded.secure_url);
-      toast.success('Image uploaded', 'Save Changes to keep your new photo.');
+      toast.success(t`Image uploaded`, t`Save Changes to keep your new photo.`);
     } catch (error) {
       // The old picture is still the form's value: dropping the preview shows it again.
       const notice = avatarUploadError(error);
@@ -65,7 +67,7 @@ export function AvatarField({
   return (
     <div className="flex flex-wrap items-center gap-4">
       {shown ? (
-        <img src={shown} alt={preview ? 'Your new profile photo' : 'Your profile photo'} width={96} height={96} className="size-24 rounded-full bg-muted object-cover" />
+        <img src={shown} alt={preview ? t`Your new profile photo` : t`Your profile photo`} width={96} height={96} className="size-24 rounded-full bg-muted object-cover" />
       ) : (
         <Avatar name={name || '?'} size="xl" />
       )}
@@ -73,17 +75,19 @@ export function AvatarField({
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => input.current?.click()} loading={upload.isPending}>
             {upload.isPending ? null : <Camera aria-hidden="true" />}
-            {value ? 'Change photo' : 'Upload photo'}
+            {value ? t`Change photo` : t`Upload photo`}
           </Button>
           {value && !upload.isPending ? (
             <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
               <Trash2 aria-hidden="true" />
-              Remove photo
+              <Trans>Remove photo</Trans>
             </Button>
           ) : null}
         </div>
-        <p className="text-xs text-muted-foreground">JPG, PNG or WebP, up to 5MB.</p>
-        {progress !== null ? <Progress value={progress >= 1 ? null : progress} label="Uploading photo" className="w-48" /> : null}
+        <p className="text-xs text-muted-foreground">
+          <Trans>JPG, PNG or WebP, up to 5MB.</Trans>
+        </p>
+        {progress !== null ? <Progress value={progress >= 1 ? null : progress} label={t`Uploading photo`} className="w-48" /> : null}
       </div>
       <HiddenFileInput ref={input} accept="image/jpeg,image/png,image/webp" onFile={(file) => void choose(file)} />
     </div>

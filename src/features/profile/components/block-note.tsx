@@ -1,4 +1,5 @@
 import { Ban, UserX } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import type { MemberProfile } from '@contract/user';
 
 /**
@@ -9,16 +10,29 @@ import type { MemberProfile } from '@contract/user';
 export function BlockNote({ profile }: { profile: Pick<MemberProfile, 'fullName' | 'blockedByMe' | 'blocksYou'> }) {
   const own = profile.blockedByMe === true;
   const Icon = own ? Ban : UserX;
+  const name = profile.fullName;
   return (
     <div className="grid justify-items-center gap-2 rounded-2xl border border-dashed p-8 text-center">
       <span className="flex size-12 items-center justify-center rounded-full bg-muted">
         <Icon className="size-5" aria-hidden="true" />
       </span>
-      <p className="font-semibold">{own ? `You blocked ${profile.fullName}` : 'This profile is not available'}</p>
+      <p className="font-semibold">
+        {own ? (
+          <Trans>
+            You blocked <bdi>{name}</bdi>
+          </Trans>
+        ) : (
+          <Trans>This profile is not available</Trans>
+        )}
+      </p>
       <p className="max-w-sm text-sm text-muted-foreground">
-        {own
-          ? 'You don’t see each other’s desires, comments or profiles. Unblock them from the More menu to undo this.'
-          : `You can’t see ${profile.fullName}’s desires or follow them.`}
+        {own ? (
+          <Trans>You don’t see each other’s desires, comments or profiles. Unblock them from the More menu to undo this.</Trans>
+        ) : (
+          <Trans>
+            You can’t see <bdi>{name}</bdi>’s desires or follow them.
+          </Trans>
+        )}
       </p>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '@/components/ui/avatar';
 import { SearchInput } from '@/components/ui/search-input';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
@@ -12,10 +13,13 @@ import { ConnectionsHiddenError, profileQueries, type ConnectionKind } from '../
 import { LoadFailed } from '@/components/ui/load-failed';
 import { RowSkeletons } from '@/components/ui/row-skeletons';
 
-const WORDS: Record<ConnectionKind, { title: string; empty: string; failed: string; search: string; about: (name: string) => string }> = {
-  followers: { title: 'Followers', empty: 'No followers yet', failed: 'Failed to load followers', search: 'Search followers', about: (name) => `People who follow ${name}` },
-  following: { title: 'Following', empty: 'No following yet', failed: 'Failed to load following', search: 'Search following', about: (name) => `People ${name} follows` },
-};
+/** The words of each list, in the reader's language. */
+function useWords(kind: ConnectionKind, name: string) {
+  const { t } = useLingui();
+  return kind === 'followers'
+    ? { title: t`Followers`, empty: t`No followers yet`, failed: t`Failed to load followers`, search: t`Search followers`, about: t`People who follow ${name}` }
+    : { title: t`Following`, empty: t`No following yet`, failed: t`Failed to load following`, search: t`Search following`, about: t`People ${name} follows` };
+}
 
 function RowsSkeleton() {
   return <RowSkeletons rows={3} rowClassName="flex items-center gap-3 px-2 py-2" lineWidths={['w-32', 'w-48']} />;
@@ -38,17 +42,19 @@ export function ConnectionsDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const words = WORDS[kind];
+  const { t } = useLingui();
+  const words = useWords(kind, name);
   const [text, setText] = useState('');
   const list = useQuery({ ...profileQueries.connectionList(userId, kind), enabled: open });
   const hidden = list.error instanceof ConnectionsHiddenError ? list.error : null;
 
   useEffect(() => {
-    if (list.isError && !(list.error instanceof ConnectionsHiddenError)) toast.error(words.failed, 'Please try again.');
+    if (list.isError && !(list.error instanceof ConnectionsHiddenError)) toast.error(words.failed, t`Please try again.`);
     // Once per failure (errorUpdatedAt changes with each one).
-  }, [list.isError, list.error, list.errorUpdatedAt, words.failed]);
+  }, [list.isError, list.error, list.errorUpdatedAt, words.failed, t]);
 
   const rows = list.data ? filterByName(list.data, text) : [];
+  const typed = text.trim();
   const close = () => onOpenChange(false);
 
   return (
@@ -59,7 +65,7 @@ export function ConnectionsDialog({
         onOpenChange(next);
       }}
       title={words.title}
-      description={words.about(name)}
+      description={words.about}
       className="md:max-w-md"
     >
       <div className="grid gap-3">
@@ -68,7 +74,7 @@ export function ConnectionsDialog({
           label={words.search}
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search by name"
+          placeholder={t`Search by name`}
           disabled={!list.data || list.data.length === 0}
         />
         <div className="min-h-40 md:max-h-[55dvh] md:overflow-y-auto" aria-busy={list.isPending || undefined}>
@@ -85,7 +91,9 @@ export function ConnectionsDialog({
             <p className="py-8 text-center text-sm text-muted-foreground">{words.empty}</p>
           ) : rows.length === 0 ? (
             <p role="status" className="py-8 text-center text-sm text-muted-foreground">
-              No one named “{text.trim()}”
+              <Trans>
+                No one named “<bdi>{typed}</bdi>”
+              </Trans>
             </p>
           ) : (
             <ul aria-label={words.title} className="grid gap-0.5">

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as z from 'zod/mini';
 import { bioEditField, displayNameField } from '@contract/fields';
 import { userLimits } from '@contract/limits';
@@ -24,13 +25,13 @@ const editProfileSchema = z.object({
 });
 type EditProfileValues = z.input<typeof editProfileSchema>;
 
-const textareaClasses =
+const textareaClass =
   'w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm';
 
-/** The server's reason when it is one a member can act on; otherwise a general line. */
-function failureLine(error: unknown): string {
+/** The server's reason when it is one a member can act on; otherwise null (the caller says a general line). */
+function serverReason(error: unknown): string | null {
   if (isApiError(error) && error.status < 500 && error.serverMessage) return error.serverMessage;
-  return 'Your changes are still here. Please try again.';
+  return null;
 }
 
 /**
@@ -60,6 +61,7 @@ export function EditProfileForm({
     },
   });
   const update = useUpdateProfile(onUserSaved);
+  const { t } = useLingui();
   const [uploading, setUploading] = useState(false);
   const [fullName = '', bio = '', isPublic] = useWatch({ control: form.control, name: ['fullName', 'bio', 'isPublic'] });
   const errors = form.formState.errors;
@@ -74,17 +76,19 @@ export function EditProfileForm({
     if (parsed.profileImage !== (user.profileImage ?? null)) body.profileImage = parsed.profileImage;
     try {
       await update.mutateAsync(body);
-      toast.success('Profile updated');
+      toast.success(t`Profile updated`);
       onSaved();
     } catch (error) {
-      toast.error('Update failed', failureLine(error));
+      toast.error(t`Update failed`, serverReason(error) ?? t`Your changes are still here. Please try again.`);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 rounded-2xl border bg-card p-4 shadow-xs sm:p-6">
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-medium">Profile photo</legend>
+        <legend className="mb-3 text-sm font-medium">
+          <Trans>Profile photo</Trans>
+        </legend>
         <Controller
           control={form.control}
           name="profileImage"
@@ -94,21 +98,23 @@ export function EditProfileForm({
         />
       </fieldset>
 
-      <Field label="Display Name" required error={errors.fullName?.message} counter={{ length: fullName.length, max: userLimits.displayNameMax }}>
+      <Field label={t`Display Name`} required error={errors.fullName?.message} counter={{ length: fullName.length, max: userLimits.displayNameMax }}>
         <Input autoComplete="name" {...form.register('fullName')} />
       </Field>
 
-      <Field label="Bio" error={errors.bio?.message} counter={{ length: bio.length, max: userLimits.bioEditMax }}>
-        <textarea rows={4} placeholder="A few words about you and what you wish for" className={textareaClasses} {...form.register('bio')} />
+      <Field label={t`Bio`} error={errors.bio?.message} counter={{ length: bio.length, max: userLimits.bioEditMax }}>
+        <textarea rows={4} placeholder={t`A few words about you and what you wish for`} className={textareaClass} {...form.register('bio')} />
       </Field>
 
       <div className="flex items-start justify-between gap-4 rounded-xl border p-4">
         <div className="grid gap-1.5">
-          <Label htmlFor={ids.switch}>Public profile</Label>
+          <Label htmlFor={ids.switch}>
+            <Trans>Public profile</Trans>
+          </Label>
           <p id={ids.switchHint} className="text-sm text-muted-foreground">
             {isPublic
-              ? 'Public: every member sees your bio, banner, desires and follow lists.'
-              : 'Private: only your followers see your bio, banner, desires and follow lists. Everyone still sees your name and photo.'}
+              ? t`Public: every member sees your bio, banner, desires and follow lists.`
+              : t`Private: only your followers see your bio, banner, desires and follow lists. Everyone still sees your name and photo.`}
           </p>
         </div>
         <Controller
@@ -120,10 +126,10 @@ export function EditProfileForm({
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel} disabled={update.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" loading={update.isPending} disabled={uploading}>
-          Save Changes
+          <Trans>Save Changes</Trans>
         </Button>
       </div>
     </form>

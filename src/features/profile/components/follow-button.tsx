@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UserCheck, UserPlus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
@@ -13,24 +14,28 @@ import { profileQueries } from '../api/queries';
  */
 export function FollowButton({ targetId, viewerId, className }: { targetId: string; viewerId: string; className?: string }) {
   const status = useQuery(profileQueries.followStatus(targetId));
-  const onSettled = useCallback((outcome: FollowOutcome) => {
-    if (outcome.ok) toast.success(outcome.following ? 'Now following this user!' : 'Unfollowed user');
-    else toast.error(outcome.triedToFollow ? 'Failed to follow user' : 'Failed to unfollow user', 'The change was undone.');
-  }, []);
+  const { t } = useLingui();
+  const onSettled = useCallback(
+    (outcome: FollowOutcome) => {
+      if (outcome.ok) toast.success(outcome.following ? t`Now following this user!` : t`Unfollowed user`);
+      else toast.error(outcome.triedToFollow ? t`Failed to follow user` : t`Failed to unfollow user`, t`The change was undone.`);
+    },
+    [t],
+  );
   const toggle = useToggleFollow(targetId, viewerId, onSettled);
 
   if (status.isError) {
     return (
       <Button variant="outline" className={className} onClick={() => void status.refetch()} loading={status.isFetching}>
         <UserPlus aria-hidden="true" />
-        Follow
+        <Trans>Follow</Trans>
       </Button>
     );
   }
   if (!status.data) {
     return (
       <Button className={className} loading>
-        Follow
+        <Trans>Follow</Trans>
       </Button>
     );
   }
@@ -38,7 +43,7 @@ export function FollowButton({ targetId, viewerId, className }: { targetId: stri
   return (
     <Button variant={following ? 'outline' : 'default'} className={cn('min-w-32', className)} onClick={() => void toggle()}>
       {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {following ? 'Following' : 'Follow'}
+      {following ? t`Following` : t`Follow`}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { CHAT_MESSAGES } from '@contract/chat';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@contract/pages/paths';
@@ -27,7 +28,7 @@ export function MessageButton({ targetId, viewerId }: { targetId: string; viewer
     return (
       <Link to={paths.chatWith(targetId)} className={buttonVariants({ variant: 'outline' })}>
         <MessageCircle aria-hidden="true" />
-        Message
+        <Trans>Message</Trans>
       </Link>
     );
   }
@@ -36,11 +37,11 @@ export function MessageButton({ targetId, viewerId }: { targetId: string; viewer
     <>
       <Button variant="outline" disabled aria-describedby={settled ? reasonId : undefined}>
         <MessageCircle aria-hidden="true" />
-        Message
+        <Trans>Message</Trans>
       </Button>
       {settled ? (
         // Its own row under the buttons (order-last: after Follow too), whatever the width.
-        <p id={reasonId} className="order-last w-full basis-full text-sm text-muted-foreground sm:text-right">
+        <p id={reasonId} className="order-last w-full basis-full text-sm text-muted-foreground sm:text-end">
           {CHAT_MESSAGES.notConnected}
         </p>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Ban, EyeOff, VolumeX } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { useExtraOffered } from '@/lib/extras';
 import { profileQueries } from '../api/queries';
@@ -20,6 +21,7 @@ export function MuteBlockActions({ userId }: { userId: string }) {
   const data = profile.data;
   if (!offered || !data || data.blockedByMe === null || data.mutedByMe === null) return null;
   const member = { _id: data._id, fullName: data.fullName, profileImage: data.profileImage };
+  const name = data.fullName;
   const run = (kind: SafetyChange['kind'], on: boolean) => change.mutate({ kind, on, member });
   return (
     <div className="flex flex-wrap gap-2">
@@ -27,7 +29,9 @@ export function MuteBlockActions({ userId }: { userId: string }) {
         // A toggle keeps its name; aria-pressed (and the filled look) says whether it is on.
         <Button variant={data.mutedByMe ? 'secondary' : 'outline'} size="sm" aria-pressed={data.mutedByMe} disabled={change.isPending} onClick={() => run('mute', !data.mutedByMe)}>
           {data.mutedByMe ? <EyeOff aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
-          Mute {data.fullName}
+          <Trans>
+            Mute <bdi>{name}</bdi>
+          </Trans>
         </Button>
       ) : null}
       <Button
@@ -38,7 +42,9 @@ export function MuteBlockActions({ userId }: { userId: string }) {
         onClick={() => (data.blockedByMe ? run('block', false) : setConfirming(true))}
       >
         <Ban aria-hidden="true" />
-        Block {data.fullName}
+        <Trans>
+          Block <bdi>{name}</bdi>
+        </Trans>
       </Button>
       <BlockConfirm
         member={data}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Pencil, Settings } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@contract/pages/paths';
 import { FollowButton } from './follow-button';
@@ -11,11 +12,11 @@ export function OwnProfileActions() {
     <>
       <Link to={paths.profileEdit} className={buttonVariants()}>
         <Pencil aria-hidden="true" />
-        Edit Profile
+        <Trans>Edit Profile</Trans>
       </Link>
       <Link to={paths.settings} className={buttonVariants({ variant: 'outline' })}>
         <Settings aria-hidden="true" />
-        Settings
+        <Trans>Settings</Trans>
       </Link>
     </>
   );

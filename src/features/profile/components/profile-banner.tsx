@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Camera } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@contract/user';
 import { Button } from '@/components/ui/button';
 import { HiddenFileInput } from '@/components/ui/hidden-file-input';
@@ -10,7 +11,7 @@ import { mediaUrl } from '@/lib/media-url';
 import { useUploadBanner } from '../api/mutations';
 import { BANNER_RULE } from '../model/images';
 
-const frame = 'relative h-32 overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-500 via-violet-500 to-pink-500 sm:h-44 md:h-56';
+const frameClass = 'relative h-32 overflow-hidden rounded-2xl bg-gradient-to-br from-indigo-500 via-violet-500 to-pink-500 sm:h-44 md:h-56';
 
 /**
  * The wide picture over a profile. On one's own profile a button changes it: the chosen file shows
@@ -20,6 +21,7 @@ export function ProfileBanner({ src, editable, onUserSaved }: { src: string | nu
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const upload = useUploadBanner(onUserSaved);
+  const { t } = useLingui();
 
   useEffect(() => () => {
     if (preview) URL.revokeObjectURL(preview);
@@ -34,22 +36,22 @@ export function ProfileBanner({ src, editable, onUserSaved }: { src: string | nu
     }
     setPreview(URL.createObjectURL(file));
     upload.mutate(file, {
-      onSuccess: () => toast.success('Banner image updated successfully'),
-      onError: () => toast.error('Failed to upload banner image', 'Your banner is unchanged.'),
+      onSuccess: () => toast.success(t`Banner image updated successfully`),
+      onError: () => toast.error(t`Failed to upload banner image`, t`Your banner is unchanged.`),
       onSettled: () => setPreview(null),
     });
   };
 
   const shown = preview ?? (src ? mediaUrl(src) : null);
   return (
-    <div className={frame}>
+    <div className={frameClass}>
       {shown ? (
         <img src={shown} alt="" width={1200} height={400} className="size-full object-cover" />
       ) : null}
       {preview ? (
         <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 bg-black/55 text-sm font-semibold text-white">
           <Spinner />
-          Uploading...
+          <Trans>Uploading...</Trans>
         </div>
       ) : null}
       {editable ? (
@@ -57,12 +59,12 @@ export function ProfileBanner({ src, editable, onUserSaved }: { src: string | nu
           <Button
             variant="secondary"
             size="sm"
-            className="absolute bottom-3 right-3 bg-card/90 shadow-md backdrop-blur hover:bg-card"
+            className="absolute bottom-3 end-3 bg-card/90 shadow-md backdrop-blur hover:bg-card"
             onClick={() => input.current?.click()}
             disabled={upload.isPending}
           >
             <Camera aria-hidden="true" />
-            Change banner
+            <Trans>Change banner</Trans>
           </Button>
           <HiddenFileInput ref={input} accept="image/*" onFile={choose} />
         </>

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { CalendarDays, Lock } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UserStats } from '@contract/desire';
 import type { MemberProfile, User } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
-import { countLabel } from '../model/rules';
+import { intlLocale } from '@/lib/i18n';
 import { ProfileBanner, ProfileBannerSkeleton } from './profile-banner';
 import { blockedEitherWay } from './block-note';
 import type { ConnectionKind } from '../api/queries';
@@ -12,15 +13,79 @@ function joined(iso: string | null | undefined): string | null {
   if (!iso) return null;
   const date = new Date(iso);
   if (Number.isNaN(date.getTime()) || date.getTime() === 0) return null;
-  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric' });
+  return date.toLocaleDateString(intlLocale(), { month: 'long', year: 'numeric' });
 }
 
-function Count({ value, one, many, onOpen }: { value: number | undefined; one: string; many: string; onOpen?: () => void }) {
-  const body = (
-    <>
-      <span className="font-bold tabular-nums text-foreground">{value ?? '–'}</span> <span className="text-muted-foreground">{countLabel(value ?? 0, one, many)}</span>
-    </>
+type CountKind = 'desires' | 'followers' | 'following';
+
+const figureClass = 'font-bold tabular-nums text-foreground';
+const wordClass = 'text-muted-foreground';
+
+/** "3 followers": the number bold, the word after it, as the reader's language says it. */
+function CountWords({ kind, value }: { kind: CountKind; value: number }) {
+  const figure = value.toLocaleString(intlLocale());
+  if (kind === 'desires') {
+    return (
+      <Plural
+        value={value}
+        one={
+          <span>
+            <span className={figureClass}>{figure}</span> <span className={wordClass}>Desire</span>
+          </span>
+        }
+        other={
+          <span>
+            <span className={figureClass}>{figure}</span> <span className={wordClass}>Desires</span>
+          </span>
+        }
+      />
+    );
+  }
+  if (kind === 'followers') {
+    return (
+      <Plural
+        value={value}
+        one={
+          <span>
+            <span className={figureClass}>{figure}</span> <span className={wordClass}>follower</span>
+          </span>
+        }
+        other={
+          <span>
+            <span className={figureClass}>{figure}</span> <span className={wordClass}>followers</span>
+          </span>
+        }
+      />
+    );
+  }
+  return (
+    <Plural
+      value={value}
+      other={
+        <span>
+          <span className={figureClass}>{figure}</span> <span className={wordClass}>following</span>
+        </span>
+      }
+    />
   );
+}
+
+/** The word of a count not known yet, after a dash. */
+function UnknownCountWord({ kind }: { kind: CountKind }) {
+  const { t } = useLingui();
+  const word = kind === 'desires' ? t`Desires` : kind === 'followers' ? t`followers` : t`following`;
+  return <span className={wordClass}>{word}</span>;
+}
+
+function Count({ value, kind, onOpen }: { value: number | undefined; kind: CountKind; onOpen?: () => void }) {
+  const body =
+    value === undefined ? (
+      <>
+        <span className={figureClass}>–</span> <UnknownCountWord kind={kind} />
+      </>
+    ) : (
+      <CountWords kind={kind} value={value} />
+    );
   if (!onOpen) return <span className="px-1 py-1">{body}</span>;
   return (
     <button type="button" onClick={onOpen} className="rounded-md px-1 py-1 transition-colors hover:bg-muted hover:underline" aria-haspopup="dialog">
@@ -51,6 +116,7 @@ export function ProfileHeader({
   onUserSaved?: (user: User) => void;
 }) {
   const nameId = useId();
+  const { t } = useLingui();
   // Across a block either way the profile is "not available": name and picture, no figures or dates.
   const apart = blockedEitherWay(profile);
   const since = apart ? null : joined(profile.createdAt);
@@ -70,7 +136,7 @@ export function ProfileHeader({
             {own && !profile.isPublic ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground">
                 <Lock className="size-3" aria-hidden="true" />
-                Private profile
+                <Trans>Private profile</Trans>
               </span>
             ) : null}
           </div>
@@ -78,14 +144,14 @@ export function ProfileHeader({
           {since ? (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarDays className="size-4" aria-hidden="true" />
-              Joined {since}
+              <Trans>Joined {since}</Trans>
             </p>
           ) : null}
           {apart ? null : (
-            <div role="group" aria-label="Counts" className="-mx-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-              <Count value={desiresCount} one="Desire" many="Desires" />
-              <Count value={stats?.followers} one="follower" many="followers" onOpen={open ? () => open('followers') : undefined} />
-              <Count value={stats?.following} one="following" many="following" onOpen={open ? () => open('following') : undefined} />
+            <div role="group" aria-label={t`Counts`} className="-mx-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              <Count value={desiresCount} kind="desires" />
+              <Count value={stats?.followers} kind="followers" onOpen={open ? () => open('followers') : undefined} />
+              <Count value={stats?.following} kind="following" onOpen={open ? () => open('following') : undefined} />
             </div>
           )}
         </div>
@@ -122,8 +188,14 @@ export function PrivateProfileNote({ name }: { name: string }) {
       <span className="flex size-12 items-center justify-center rounded-full bg-muted">
         <Lock className="size-5" aria-hidden="true" />
       </span>
-      <p className="font-semibold">This profile is private</p>
-      <p className="max-w-sm text-sm text-muted-foreground">Follow {name} to see their bio, desires and who they follow.</p>
+      <p className="font-semibold">
+        <Trans>This profile is private</Trans>
+      </p>
+      <p className="max-w-sm text-sm text-muted-foreground">
+        <Trans>
+          Follow <bdi>{name}</bdi> to see their bio, desires and who they follow.
+        </Trans>
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Ban, MoreHorizontal, Volume2, VolumeX } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { MemberProfile } from '@contract/user';
 import { buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -7,20 +8,17 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/compo
 import { useExtraOffered } from '@/lib/extras';
 import { useSafetyChange, type SafetyChange } from '../api/member-safety';
 
-/** What a block does, said before it is done. */
-export function blockWarning(name: string): string {
-  return `${name} will not be able to see your desires, comments or profile, follow you, react, comment, offer to fulfil your desires or chat with you, and you will not see theirs. Follows between you end. They are not told, but may notice.`;
-}
-
-/** Asks before blocking; the block is sent on confirm. */
+/** Asks before blocking, saying what a block does; the block is sent on confirm. */
 export function BlockConfirm({ member, open, onOpenChange, onConfirm, busy }: { member: { fullName: string }; open: boolean; onOpenChange: (open: boolean) => void; onConfirm: () => void; busy?: boolean }) {
+  const { t } = useLingui();
+  const name = member.fullName;
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Block ${member.fullName}?`}
-      description={blockWarning(member.fullName)}
-      confirmLabel="Block"
+      title={t`Block ${name}?`}
+      description={t`${name} will not be able to see your desires, comments or profile, follow you, react, comment, offer to fulfil your desires or chat with you, and you will not see theirs. Follows between you end. They are not told, but may notice.`}
+      confirmLabel={t`Block`}
       onConfirm={onConfirm}
       busy={busy}
     />
@@ -35,15 +33,17 @@ export function BlockConfirm({ member, open, onOpenChange, onConfirm, busy }: { 
 export function ProfileMenu({ profile, extraItems }: { profile: MemberProfile; extraItems?: ReactNode }) {
   const offered = useExtraOffered('memberSafety') && profile.blockedByMe !== null && profile.mutedByMe !== null;
   const change = useSafetyChange();
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const member = { _id: profile._id, fullName: profile.fullName, profileImage: profile.profileImage };
+  const name = profile.fullName;
   const run = (kind: SafetyChange['kind'], on: boolean) => change.mutate({ kind, on, member });
 
   if (!offered && !extraItems) return null;
   return (
     <>
       <Menu>
-        <MenuTrigger className={buttonVariants({ variant: 'outline', size: 'icon' })} aria-label={`More actions for ${profile.fullName}`}>
+        <MenuTrigger className={buttonVariants({ variant: 'outline', size: 'icon' })} aria-label={t`More actions for ${name}`}>
           <MoreHorizontal aria-hidden="true" />
         </MenuTrigger>
         <MenuContent align="end" className="w-60">
@@ -53,12 +53,12 @@ export function ProfileMenu({ profile, extraItems }: { profile: MemberProfile; e
               {!profile.blockedByMe && !profile.blocksYou ? (
                 <MenuItem onSelect={() => run('mute', !profile.mutedByMe)} disabled={change.isPending}>
                   {profile.mutedByMe ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
-                  {profile.mutedByMe ? `Unmute ${profile.fullName}` : `Mute ${profile.fullName}`}
+                  {profile.mutedByMe ? t`Unmute ${name}` : t`Mute ${name}`}
                 </MenuItem>
               ) : null}
               <MenuItem onSelect={() => (profile.blockedByMe ? run('block', false) : setConfirming(true))} destructive={!profile.blockedByMe} disabled={change.isPending}>
                 <Ban aria-hidden="true" />
-                {profile.blockedByMe ? `Unblock ${profile.fullName}` : `Block ${profile.fullName}`}
+                {profile.blockedByMe ? t`Unblock ${name}` : t`Block ${name}`}
               </MenuItem>
             </>
           ) : null}

@@ -24,6 +24,3 @@ export function canStartChat(targetId: string, following: boolean | undefined, f
   if (following === undefined || followers === undefined) return undefined;
   return followers.some((f) => f._id === targetId);
 }
-
-/** "1 follower", "3 followers". */
-export const countLabel = (n: number, one: string, many: string) => (n === 1 ? one : many);

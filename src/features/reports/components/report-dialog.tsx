@@ -2,7 +2,10 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { REPORT_NOTE_MAX, REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '@contract/report';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { REPORT_NOTE_MAX, REPORT_REASONS, type ReportReason } from '@contract/report';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
@@ -13,16 +16,17 @@ import { cn } from '@/lib/cn';
 import { cutText } from '@/lib/format';
 import { useFileReport } from '../api/mutations';
 import { reportFormSchema, type ReportFormValues } from '../model/report-form';
-import { TARGET_NOUN, type ReportTarget } from '../model/target';
+import type { ReportTarget } from '../model/target';
 
-const REASON_HINTS: Record<ReportReason, string> = {
-  spam: 'Advertising, scams or the same thing over and over',
-  harassment: 'Insults, threats or targeting someone',
-  inappropriate: 'Content that does not belong here',
-  other: 'Tell us in the note',
+/** Each reason's name (the contract's REPORT_REASON_LABELS, in the reader's language) and a hint under it. */
+const REASONS: Record<ReportReason, { label: MessageDescriptor; hint: MessageDescriptor }> = {
+  spam: { label: msg`Spam`, hint: msg`Advertising, scams or the same thing over and over` },
+  harassment: { label: msg`Harassment`, hint: msg`Insults, threats or targeting someone` },
+  inappropriate: { label: msg`Inappropriate content`, hint: msg`Content that does not belong here` },
+  other: { label: msg`Something else`, hint: msg`Tell us in the note` },
 };
 
-const textareaClasses =
+const textareaClass =
   'w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm';
 
 export interface ReportDialogProps {
@@ -50,7 +54,7 @@ export function ReportDialog({ target, open, onOpenChange, memberActions }: Repo
   const note = useWatch({ control: form.control, name: 'note' }) ?? '';
   const errors = form.formState.errors;
   const pending = form.formState.isSubmitting || file.isPending;
-  const noun = TARGET_NOUN[target.targetType];
+  const { t } = useLingui();
 
   const send = async (values: ReportFormValues) => {
     try {
@@ -59,11 +63,11 @@ export function ReportDialog({ target, open, onOpenChange, memberActions }: Repo
     } catch (error) {
       if (isApiError(error, 409)) return setDone('before');
       if (isMissingEndpoint(error)) {
-        toast.error('Reporting is not available', 'This server does not take reports.');
+        toast.error(t`Reporting is not available`, t`This server does not take reports.`);
         return onOpenChange(false);
       }
       // The dialog stays open with what was typed, so that nothing has to be written again.
-      toast.error('Could not send the report', isApiError(error) && error.serverMessage ? error.serverMessage : 'Please try again.');
+      toast.error(t`Could not send the report`, isApiError(error) && error.serverMessage ? error.serverMessage : t`Please try again.`);
     }
   };
   const submit = async (event: FormEvent) => {
@@ -79,29 +83,45 @@ export function ReportDialog({ target, open, onOpenChange, memberActions }: Repo
   };
 
   const owner = target.owner;
+  const ownerName = owner.fullName;
+  const type = target.targetType;
+  const title = type === 'desire' ? t`Report desire` : type === 'comment' ? t`Report comment` : t`Report member`;
+  const question = type === 'desire' ? t`Why are you reporting this desire?` : type === 'comment' ? t`Why are you reporting this comment?` : t`Why are you reporting this member?`;
+  const name = target.label;
+  const excerpt = cutText(target.label, 60);
+  const about =
+    type === 'user'
+      ? t`Reporting ${name}. Admins review every report; ${ownerName} is not told who reported.`
+      : t`Reporting "${excerpt}". Admins review every report; ${ownerName} is not told who reported.`;
   return (
     <ResponsiveDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={done ? 'Reported' : `Report ${noun}`}
-      description={done ? undefined : `Reporting ${target.targetType === 'user' ? target.label : `"${cutText(target.label, 60)}"`}. Admins review every report; ${owner.fullName} is not told who reported.`}
+      title={done ? t`Reported` : title}
+      description={done ? undefined : about}
     >
       {done ? (
         <div className="grid gap-4">
           <p className="flex items-start gap-2 text-sm" role="status">
             <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-emerald-700" aria-hidden="true" />
             <span>
-              {done === 'sent' ? 'Thanks for letting us know. An admin will review it, and you will be notified once it is resolved.' : 'You have already reported this. An admin will review it.'}
+              {done === 'sent' ? t`Thanks for letting us know. An admin will review it, and you will be notified once it is resolved.` : t`You have already reported this. An admin will review it.`}
             </span>
           </p>
           {memberActions ? (
             <div className="grid gap-2 rounded-xl border p-3">
-              <p className="text-sm font-medium">Don&apos;t want to see {owner.fullName}?</p>
+              <p className="text-sm font-medium">
+                <Trans>
+                  Don&apos;t want to see <bdi>{ownerName}</bdi>?
+                </Trans>
+              </p>
               {memberActions(owner)}
             </div>
           ) : null}
           <div className="flex justify-end">
-            <Button onClick={() => onOpenChange(false)}>Done</Button>
+            <Button onClick={() => onOpenChange(false)}>
+              <Trans>Done</Trans>
+            </Button>
           </div>
         </div>
       ) : (
@@ -111,7 +131,7 @@ export function ReportDialog({ target, open, onOpenChange, memberActions }: Repo
             name="reason"
             render={({ field }) => (
               <fieldset className="grid gap-2" aria-describedby={errors.reason ? reasonErrorId : undefined}>
-                <legend className="mb-2 text-sm font-medium">Why are you reporting this {noun}?</legend>
+                <legend className="mb-2 text-sm font-medium">{question}</legend>
                 {REPORT_REASONS.map((value) => (
                   <label
                     key={value}
@@ -130,8 +150,8 @@ export function ReportDialog({ target, open, onOpenChange, memberActions }: Repo
                       className="mt-1 accent-primary"
                     />
                     <span className="grid gap-0.5">
-                      <span className="font-medium">{REPORT_REASON_LABELS[value]}</span>
-                      <span className="text-xs text-muted-foreground">{REASON_HINTS[value]}</span>
+                      <span className="font-medium">{t(REASONS[value].label)}</span>
+                      <span className="text-xs text-muted-foreground">{t(REASONS[value].hint)}</span>
                     </span>
                   </label>
                 ))}
@@ -146,20 +166,22 @@ export function ReportDialog({ target, open, onOpenChange, memberActions }: Repo
           <Field
             label={
               <>
-                Note <span className="font-normal text-muted-foreground">(optional)</span>
+                <Trans>
+                  Note <span className="font-normal text-muted-foreground">(optional)</span>
+                </Trans>
               </>
             }
             error={errors.note?.message}
             counter={{ length: note.trim().length, max: REPORT_NOTE_MAX }}
           >
-            <textarea rows={3} placeholder="Anything an admin should know" className={textareaClasses} {...form.register('note')} />
+            <textarea rows={3} placeholder={t`Anything an admin should know`} className={textareaClass} {...form.register('note')} />
           </Field>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" variant="destructive" loading={pending} disabled={Boolean(errors.note)}>
-              Send report
+              <Trans>Send report</Trans>
             </Button>
           </div>
         </form>

@@ -1,5 +1,6 @@
 import { createContext, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Flag } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { MenuItem } from '@/components/ui/menu';
 import { useExtraOffered } from '@/lib/extras';
@@ -62,6 +63,7 @@ export function useReports(): ReportsValue {
  */
 export function ReportMenuItem({ target }: { target: ReportTarget }) {
   const offered = useExtraOffered('reports');
+  const { t } = useLingui();
   const { openReport, memberId } = useReports();
   // Reported before this page was loaded (or on another device): the server's open reports say so.
   const earlier = useQuery({ ...reportQueries.open(memberId ?? ''), enabled: offered && memberId !== null });
@@ -70,7 +72,7 @@ export function ReportMenuItem({ target }: { target: ReportTarget }) {
   if (!offered) return null;
   return (
     <MenuItem disabled={reported} onSelect={() => openReport(target)}>
-      <Flag aria-hidden="true" /> {reported ? 'Reported' : 'Report'}
+      <Flag aria-hidden="true" /> {reported ? t`Reported` : t`Report`}
     </MenuItem>
   );
 }

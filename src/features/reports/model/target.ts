@@ -8,5 +8,3 @@ export interface ReportTarget {
   /** The desire's title, the comment's text or the member's name, for the dialog's description. */
   label: string;
 }
-
-export const TARGET_NOUN: Record<ReportTargetType, string> = { desire: 'desire', comment: 'comment', user: 'member' };
