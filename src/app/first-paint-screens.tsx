@@ -1,5 +1,9 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { SOURCE_LANGUAGE } from '@contract/languages';
 import type { FirstPaintTemplates } from '@contract/pages/first-paint-templates';
 import { AuthPageLayout } from '@/features/auth/components/auth-page-layout';
 import { Description } from '@/features/desires/components/card/description';
@@ -30,7 +34,11 @@ const AUTH = (
 const card = (heading: 'h1' | 'h2') => <DesireCardPreview heading={heading} title={value('title')} picture={part('picture')} description={part('description')} />;
 
 const POST = (
-  <PostPageFrame landmarks={false} back={<BackButtonView />} home={Plain} end={<Button size="sm">Sign in</Button>}>
+  <PostPageFrame landmarks={false} back={<BackButtonView />} home={Plain} end={
+      <Button size="sm">
+        <Trans>Sign in</Trans>
+      </Button>
+    }>
     <PostViewOnlyNotice />
     {card('h1')}
   </PostPageFrame>
@@ -57,7 +65,8 @@ const sharedCategory = (description: string) => (
 );
 
 // Ids that components make (useId) get a prefix of their own: the app's screen is in the page too.
-const render = (element: ReactElement) => renderToStaticMarkup(element, { identifierPrefix: 'first-paint-' });
+// The paint speaks English, the source language, whose messages the code carries (no catalog).
+const render = (element: ReactElement) => renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>, { identifierPrefix: 'first-paint-' });
 
 /**
  * The screens the server paints before the app has loaded (server/src/lib/page-preview.ts), rendered
@@ -70,6 +79,7 @@ const render = (element: ReactElement) => renderToStaticMarkup(element, { identi
  * addresses first come from a shared link.
  */
 export function firstPaintTemplates(): FirstPaintTemplates {
+  if (i18n.locale !== SOURCE_LANGUAGE) i18n.loadAndActivate({ locale: SOURCE_LANGUAGE, messages: {} });
   return {
     auth: render(AUTH),
     post: render(POST),
