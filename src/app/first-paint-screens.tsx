@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { i18n } from '@/lib/i18n';
 import type { FirstPaintTemplates } from '@contract/pages/first-paint-templates';
 import { AuthPageLayout } from '@/features/auth/components/auth-page-layout';
@@ -32,7 +33,11 @@ const AUTH = (
 const card = (heading: 'h1' | 'h2') => <DesireCardPreview heading={heading} title={value('title')} picture={part('picture')} description={part('description')} />;
 
 const POST = (
-  <PostPageFrame landmarks={false} back={<BackButtonView />} home={Plain} end={<Button size="sm">Sign in</Button>}>
+  <PostPageFrame landmarks={false} back={<BackButtonView />} home={Plain} end={
+      <Button size="sm">
+        <Trans>Sign in</Trans>
+      </Button>
+    }>
     <PostViewOnlyNotice />
     {card('h1')}
   </PostPageFrame>

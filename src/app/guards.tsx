@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useAdminSession, useSession } from '@/features/auth/api/queries';
 import { signOutMark } from '@/features/auth/api/sign-out-mark';
@@ -9,6 +10,7 @@ import { useRetryWhenBack } from './live/use-retry-when-back';
 
 /** Login-required routes: visitors (and members who have not finished signing up) go to /auth. */
 export function RequireMember() {
+  const { t } = useLingui();
   const { status, retry } = useSession();
   const location = useLocation();
   const live = useLiveState() === 'open';
@@ -18,7 +20,7 @@ export function RequireMember() {
   if (status === 'error') return <SessionError onRetry={() => void retry()} live={live} />;
   return (
     <>
-      <LoadingOverlay show={status === 'loading'} message="Authenticating..." />
+      <LoadingOverlay show={status === 'loading'} message={t`Authenticating...`} />
       {status === 'signed-in' ? <Outlet /> : null}
       {status === 'signed-out' || status === 'onboarding' ? (
         <Navigate to={paths.auth} state={signOutMark.get() ? undefined : { from: location }} replace />
@@ -32,10 +34,11 @@ export function RequireMember() {
  * passes too, so that the screen can tell them messaging is not for admin accounts.
  */
 export function RequireMemberOrAdmin() {
+  const { t } = useLingui();
   const admin = useAdminSession();
   const member = useSession();
   if (member.status !== 'signed-in' && admin.status === 'admin') return <Outlet />;
-  if (member.status !== 'signed-in' && admin.status === 'loading') return <LoadingOverlay show message="Authenticating..." />;
+  if (member.status !== 'signed-in' && admin.status === 'loading') return <LoadingOverlay show message={t`Authenticating...`} />;
   return <RequireMember />;
 }
 
@@ -44,13 +47,14 @@ export function RequireMemberOrAdmin() {
  * to /admin/login.
  */
 export function RequireAdmin() {
+  const { t } = useLingui();
   const admin = useAdminSession();
   const member = useSession();
   const checking = admin.status === 'loading' || (admin.status !== 'admin' && member.status === 'loading');
   if (admin.status === 'error') return <SessionError onRetry={() => void admin.retry()} />;
   return (
     <>
-      <LoadingOverlay show={checking} message="Checking admin access..." />
+      <LoadingOverlay show={checking} message={t`Checking admin access...`} />
       {checking ? null : admin.status === 'admin' ? (
         <Outlet />
       ) : member.status === 'signed-in' ? (
@@ -64,10 +68,11 @@ export function RequireAdmin() {
 
 /** /admin/login: an admin who is already signed in goes straight to the dashboard. */
 export function AdminLoginGate() {
+  const { t } = useLingui();
   const admin = useAdminSession();
   return (
     <>
-      <LoadingOverlay show={admin.status === 'loading'} message="Checking admin access..." />
+      <LoadingOverlay show={admin.status === 'loading'} message={t`Checking admin access...`} />
       {admin.status === 'admin' ? <Navigate to={paths.admin.dashboard} replace /> : admin.status === 'loading' ? null : <Outlet />}
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/queries';
@@ -21,10 +22,11 @@ function AuthModalScreen() {
 
 /** The dialog variant of sign-in on its own route: open, not closable, and it ends on the feed. */
 export function Component() {
+  const { t } = useLingui();
   const { status } = useSession();
   return (
     <>
-      <LoadingOverlay show={status === 'loading'} message="Setting up your session..." />
+      <LoadingOverlay show={status === 'loading'} message={t`Setting up your session...`} />
       {status === 'loading' ? null : <AuthModalScreen />}
     </>
   );

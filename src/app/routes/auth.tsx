@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '@/features/auth/api/queries';
@@ -26,6 +27,7 @@ function useInitialStep(): Partial<FlowState> | undefined {
 }
 
 function AuthScreen() {
+  const { t } = useLingui();
   const { status } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -41,7 +43,7 @@ function AuthScreen() {
       <AuthFlow
         variant="page"
         initial={initial}
-        notice={ended ? <AccountRefusal title="You have been signed out" message={ended} /> : null}
+        notice={ended ? <AccountRefusal title={t`You have been signed out`} message={ended} /> : null}
         onFinished={() => navigate(from ? `${from.pathname}${from.search ?? ''}` : paths.feed, { replace: true })}
       />
     </AuthPageLayout>
@@ -49,12 +51,13 @@ function AuthScreen() {
 }
 
 export function Component() {
+  const { t } = useLingui();
   const { status, retry } = useSession();
   if (useFirstPaintWhile(status === 'loading')) return null;
   if (status === 'error') return <SessionError onRetry={() => void retry()} />;
   return (
     <>
-      <LoadingOverlay show={status === 'loading'} message="Setting up your session..." />
+      <LoadingOverlay show={status === 'loading'} message={t`Setting up your session...`} />
       {status === 'loading' ? null : <AuthScreen />}
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Smartphone } from 'lucide-react';
@@ -22,11 +23,12 @@ import { useExtraOffered } from '@/lib/extras';
 
 /** Account, privacy and notification settings; every switch is saved the moment it changes. */
 export function Component() {
+  const { t } = useLingui();
   const { user } = useSession();
   const settings = useQuery(settingsQueries.mine());
   const update = useUpdateSettings({
-    onSaved: () => toast.success('Settings saved'),
-    onFailed: () => toast.error('Error saving settings', 'Your change was undone.'),
+    onSaved: () => toast.success(t`Settings saved`),
+    onFailed: () => toast.error(t`Error saving settings`, t`Your change was undone.`),
   });
   const logout = useLogout();
   const navigate = useNavigate();
@@ -43,7 +45,7 @@ export function Component() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-5">
-      <PageHeader title="Settings" description="Your account, privacy and notifications" />
+      <PageHeader title={t`Settings`} description={t`Your account, privacy and notifications`} />
       {user ? <AccountSection email={user.email} /> : null}
       {settings.data ? (
         <PreferenceSections
@@ -51,13 +53,13 @@ export function Component() {
           onChange={(change) => update.mutate(change)}
         />
       ) : settings.isError ? (
-        <LoadFailed title="Failed to load your settings" onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
+        <LoadFailed title={t`Failed to load your settings`} onRetry={() => void settings.refetch()} retrying={settings.isFetching} />
       ) : (
         <PreferenceSectionsSkeleton />
       )}
       <DevicePushControl
         frame={(content) => (
-          <SettingsSection title="Notifications on this device" icon={Smartphone}>
+          <SettingsSection title={t`Notifications on this device`} icon={Smartphone}>
             {content}
           </SettingsSection>
         )}
@@ -67,7 +69,7 @@ export function Component() {
       <DangerZone
         // The account is gone, so are its sessions: sign out here too and start again at /auth.
         onDeleted={() => signOut()}
-        onLogout={() => signOut(() => toast.success('Logged out successfully'))}
+        onLogout={() => signOut(() => toast.success(t`Logged out successfully`))}
         loggingOut={logout.isPending}
       />
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { FolderX, Link2Off, Sparkles } from 'lucide-react';
@@ -19,6 +20,7 @@ export function Component() {
   const [search] = useSearchParams();
   const ownerId = search.get('user')?.trim() ?? '';
   const valid = categoryId.length > 0 && ownerId.length > 0;
+  const { t } = useLingui();
   const visitor = useIsVisitor();
   const category = useQuery({ ...sharedCategoryQueries.detail(categoryId, ownerId), enabled: valid });
   const desires = useCategoryDesires({ kind: 'shared', categoryId, ownerId }, valid && Boolean(category.data));
@@ -30,9 +32,11 @@ export function Component() {
       <SharedPageFrame>
         <SharedPageNotice
           icon={Link2Off}
-          title="Invalid Share Link"
-          text="This share link appears to be invalid or incomplete."
-          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>Close</Link>}
+          title={t`Invalid Share Link`}
+          text={t`This share link appears to be invalid or incomplete.`}
+          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>
+              <Trans>Close</Trans>
+            </Link>}
         />
       </SharedPageFrame>
     );
@@ -48,7 +52,7 @@ export function Component() {
   if (category.isError) {
     return (
       <SharedPageFrame>
-        <LoadFailed heading title="This category could not be loaded" onRetry={() => void category.refetch()} retrying={category.isFetching} />
+        <LoadFailed heading title={t`This category could not be loaded`} onRetry={() => void category.refetch()} retrying={category.isFetching} />
       </SharedPageFrame>
     );
   }
@@ -57,9 +61,11 @@ export function Component() {
       <SharedPageFrame>
         <SharedPageNotice
           icon={FolderX}
-          title="Category Not Found"
-          text="This category might be private or no longer available for sharing."
-          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>Close</Link>}
+          title={t`Category Not Found`}
+          text={t`This category might be private or no longer available for sharing.`}
+          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>
+              <Trans>Close</Trans>
+            </Link>}
         />
       </SharedPageFrame>
     );
@@ -75,10 +81,10 @@ export function Component() {
       {desires.state === 'ready' ? (
         <DesireBrowser
           view={desires.view}
-          empty={<EmptyState icon={Sparkles} title="No desires yet" text={`${ownerName ?? 'The owner'} has not added desires you can see here yet.`} />}
+          empty={<EmptyState icon={Sparkles} title={t`No desires yet`} text={ownerName ? t`${ownerName} has not added desires you can see here yet.` : t`The owner has not added desires you can see here yet.`} />}
         />
       ) : desires.state === 'error' ? (
-        <LoadFailed title="These desires could not be loaded" onRetry={desires.retry} retrying={desires.retrying} />
+        <LoadFailed title={t`These desires could not be loaded`} onRetry={desires.retry} retrying={desires.retrying} />
       ) : (
         <DesireBrowserSkeleton />
       )}

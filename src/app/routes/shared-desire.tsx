@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Link2Off, SearchX } from 'lucide-react';
@@ -17,6 +18,7 @@ import { SharedDesireViewOnlyNotice } from '@/features/shared-pages/components/v
 export function Component() {
   const { id = '', userId = '' } = useParams();
   const valid = id.trim().length > 0 && userId.trim().length > 0;
+  const { t } = useLingui();
   const visitor = useIsVisitor();
   // Until the session is known, the page does not promise either way what the reader may do.
   const sessionKnown = useSession().status !== 'loading';
@@ -29,9 +31,11 @@ export function Component() {
       <SharedPageFrame>
         <SharedPageNotice
           icon={Link2Off}
-          title="Invalid Share Link"
-          text="This share link appears to be invalid or incomplete."
-          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>Close</Link>}
+          title={t`Invalid Share Link`}
+          text={t`This share link appears to be invalid or incomplete.`}
+          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>
+              <Trans>Close</Trans>
+            </Link>}
         />
       </SharedPageFrame>
     );
@@ -41,9 +45,11 @@ export function Component() {
       <SharedPageFrame>
         <SharedPageNotice
           icon={SearchX}
-          title="Desire Not Found"
-          text="This desire might be private or no longer available for sharing."
-          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>Close</Link>}
+          title={t`Desire Not Found`}
+          text={t`This desire might be private or no longer available for sharing.`}
+          action={<Link to={home} className={buttonVariants({ variant: 'outline' })}>
+              <Trans>Close</Trans>
+            </Link>}
         />
       </SharedPageFrame>
     );
@@ -56,7 +62,7 @@ export function Component() {
       />
       {visitor ? <SharedDesireViewOnlyNotice link={SignInLink} /> : null}
       {desire.isError ? (
-        <LoadFailed title="This desire could not be loaded" onRetry={() => void desire.refetch()} retrying={desire.isFetching} />
+        <LoadFailed title={t`This desire could not be loaded`} onRetry={() => void desire.refetch()} retrying={desire.isFetching} />
       ) : desire.data ? (
         <DesireCard desire={desire.data} headingLevel="h2" commentsOpen />
       ) : (

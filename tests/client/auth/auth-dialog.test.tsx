@@ -5,6 +5,9 @@ import { handlers, member } from '../msw/handlers';
 import { renderApp } from '../render-app';
 import { setViewportWidth } from '../setup';
 import { findToast } from '../toasts';
+import { authScreens, loadScreensFirst } from './warm-up';
+
+loadScreensFirst(...authScreens);
 
 
 async function openDialogAtPassword() {

@@ -5,6 +5,9 @@ import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
 import { renderApp } from '../render-app';
 import { findToast, toastRegion } from '../toasts';
+import { authScreens, loadScreensFirst } from './warm-up';
+
+loadScreensFirst(...authScreens);
 
 
 async function toPasswordStep(path = '/auth') {

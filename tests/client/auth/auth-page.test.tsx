@@ -6,6 +6,9 @@ import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
+import { authScreens, loadScreensFirst } from './warm-up';
+
+loadScreensFirst(...authScreens);
 
 const textbox = (name: string) => screen.getByLabelText(name);
 

@@ -8,6 +8,15 @@ import { feedHandlers, paged } from '../msw/desires';
 import { authQueries } from '@/features/auth/api/queries';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { renderApp } from '../render-app';
+import { authScreens, loadScreensFirst } from './warm-up';
+
+loadScreensFirst(
+  () => import('@/app/shell/member-shell'),
+  () => import('@/app/routes/feed'),
+  () => import('@/app/shell/admin-shell'),
+  () => import('@/app/routes/admin-dashboard'),
+  ...authScreens,
+);
 
 const draftKey = `wishwell:desire-draft:${member()._id}`;
 const storedKeys = () => Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)).sort();

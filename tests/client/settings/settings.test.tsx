@@ -6,6 +6,9 @@ import { changePasswordServer, deleteAccountServer, settingsServer } from '../ms
 import { DEFAULT_SETTINGS } from '@contract/settings';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
+import { loadScreensFirst } from '../auth/warm-up';
+
+loadScreensFirst(() => import('@/app/shell/member-shell'), () => import('@/app/routes/settings'));
 
 /** Maya signed in on /settings. */
 async function openSettings(...extra: Parameters<typeof server.use>) {

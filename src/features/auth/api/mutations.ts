@@ -25,6 +25,7 @@ import { signOutMark } from './sign-out-mark';
 /** Thrown when a sign-in answer has no token: the spec's "No token in response". */
 export class MissingTokenError extends Error {
   constructor() {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the reader sees loginError's notice, not this
     super('No token in response');
     this.name = 'MissingTokenError';
   }

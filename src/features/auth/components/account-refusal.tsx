@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { ADMIN_MESSAGES } from '@contract/admin-messages';
 import { Alert } from '@/components/ui/alert';
@@ -15,7 +16,7 @@ export function AccountRefusal({ title, message }: { title: string; message: str
         <>
           {' '}
           <Link to={paths.admin.login} className="font-medium text-primary underline underline-offset-4">
-            Go to admin sign in
+            <Trans>Go to admin sign in</Trans>
           </Link>
         </>
       ) : null}

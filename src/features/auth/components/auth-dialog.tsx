@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { toast } from '@/components/ui/toast';
 import { ResponsiveDialog } from '@/components/ui/responsive-dialog';
 import { firstName } from '@/lib/format';
@@ -20,15 +21,17 @@ export function AuthDialog({
   onSignedIn?: () => void;
 }) {
   const { user } = useSession();
+  const { t } = useLingui();
   return (
-    <ResponsiveDialog open={open} onOpenChange={onOpenChange} title="Sign in to Wishwell" hideHeader dismissible={dismissible} className="md:max-w-md">
+    <ResponsiveDialog open={open} onOpenChange={onOpenChange} title={t`Sign in to Wishwell`} hideHeader dismissible={dismissible} className="md:max-w-md">
       {open ? (
         <AuthFlow
           variant="dialog"
           onFinished={(welcome) => {
             onOpenChange(false);
             const name = firstName(user?.fullName);
-            toast.success(welcome === 'new' ? `Welcome to Wishwell${name ? `, ${name}` : ''}!` : `Good to see you${name ? `, ${name}` : ''}!`);
+            if (welcome === 'new') toast.success(name ? t`Welcome to Wishwell, ${name}!` : t`Welcome to Wishwell!`);
+            else toast.success(name ? t`Good to see you, ${name}!` : t`Good to see you!`);
             onSignedIn?.();
           }}
         />

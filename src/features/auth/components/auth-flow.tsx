@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, startTransition, useEffect, useReducer, useRef, type ActionDispatch, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { lazyPart } from '@/lib/lazy-part';
@@ -34,6 +35,7 @@ export function AuthFlow({ variant, initial, onFinished, notice }: AuthFlowProps
   // on screen until it arrives instead of giving way to a spinner.
   const dispatch: ActionDispatch<[FlowEvent]> = (action) => startTransition(() => dispatchNow(action));
   const { user } = useSession();
+  const { t } = useLingui();
   const container = useRef<HTMLDivElement>(null);
   const firstRender = useRef(true);
 
@@ -132,7 +134,7 @@ export function AuthFlow({ variant, initial, onFinished, notice }: AuthFlowProps
     <StepHeadingLevel.Provider value={variant === 'page' ? 'h1' : 'h2'}>
       <div ref={container} data-step={state.step}>
         {notice && state.step === 'email' ? <div className="mb-5">{notice}</div> : null}
-        <Suspense fallback={<Spinner className="mx-auto my-10" label="Loading" />}>{step}</Suspense>
+        <Suspense fallback={<Spinner className="mx-auto my-10" label={t`Loading`} />}>{step}</Suspense>
       </div>
     </StepHeadingLevel.Provider>
   );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import { emailField, fullNameField, otpField, passwordField, requiredPasswordField } from '@contract/fields';
 import { passwordLimits, uploadLimits } from '@contract/limits';
@@ -26,24 +27,25 @@ export const resetFormSchema = (variant: AuthVariant) =>
     })
     .check(z.refine((v) => v.newPassword === v.confirmPassword, MISMATCH));
 
-const PHOTO_RULES: Record<AuthVariant, ImageFileRule & { hint: string }> = {
-  page: {
-    types: ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'],
-    maxBytes: uploadLimits.largeImageMaxBytes,
-    typeError: { title: 'Invalid File Type', message: 'Please select a valid image file (JPG, PNG, or WebP)' },
-    sizeError: { title: 'File Too Large', message: 'File size must be less than 10MB' },
-    hint: 'JPG, PNG or WebP, under 10MB',
-  },
-  dialog: {
-    types: ['image/jpeg', 'image/jpg', 'image/png'],
-    maxBytes: uploadLimits.signupDialogPhotoMaxBytes,
-    typeError: { title: 'Invalid File Type', message: 'Please select a JPG or PNG image' },
-    sizeError: { title: 'File Too Large', message: 'File size must be less than 5MB' },
-    hint: 'JPG or PNG, max 5MB',
-  },
-};
+/** The signup photo rules of the page and of the dialog, worded in the language the app speaks now. */
+const photoRules = (variant: AuthVariant): ImageFileRule & { hint: string } =>
+  variant === 'page'
+    ? {
+        types: ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'],
+        maxBytes: uploadLimits.largeImageMaxBytes,
+        typeError: { title: t`Invalid File Type`, message: t`Please select a valid image file (JPG, PNG, or WebP)` },
+        sizeError: { title: t`File Too Large`, message: t`File size must be less than 10MB` },
+        hint: t`JPG, PNG or WebP, under 10MB`,
+      }
+    : {
+        types: ['image/jpeg', 'image/jpg', 'image/png'],
+        maxBytes: uploadLimits.signupDialogPhotoMaxBytes,
+        typeError: { title: t`Invalid File Type`, message: t`Please select a JPG or PNG image` },
+        sizeError: { title: t`File Too Large`, message: t`File size must be less than 5MB` },
+        hint: t`JPG or PNG, max 5MB`,
+      };
 
-export const photoHint = (variant: AuthVariant) => PHOTO_RULES[variant].hint;
+export const photoHint = (variant: AuthVariant) => photoRules(variant).hint;
 
 /** The signup photo rules of the page and of the dialog. */
-export const checkSignupPhoto = (file: File, variant: AuthVariant) => imageFileProblem(file, PHOTO_RULES[variant]);
+export const checkSignupPhoto = (file: File, variant: AuthVariant) => imageFileProblem(file, photoRules(variant));

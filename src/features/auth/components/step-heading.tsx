@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 
 /** The page's steps are its main heading (h1); in the dialog they sit under the page's own (h2). */
@@ -25,7 +26,7 @@ export function EmailLine({ email, onChange }: { email: string; onChange: () => 
     <span className="inline-flex flex-wrap items-center gap-x-2">
       <span className="font-medium text-foreground">{email}</span>
       <button type="button" onClick={onChange} className="font-semibold text-primary underline-offset-4 hover:underline">
-        Change
+        <Trans>Change</Trans>
       </button>
     </span>
   );

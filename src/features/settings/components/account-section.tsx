@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -17,17 +18,19 @@ import { SettingsSection } from './settings-section';
 
 const EMPTY: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** The server's words for a refused change (a wrong current password), else a general line. */
-function reasonOf(error: unknown): string {
+/** The server's words for a refused change (a wrong current password); null when it was not reached. */
+function reasonOf(error: unknown): string | null {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  return 'The server could not be reached. Check your connection and try again.';
+  return null;
 }
 
 function ChangePasswordDialog({ email, open, onOpenChange }: { email: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const change = useChangePassword();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
   const errors = form.formState.errors;
+  const min = passwordLimits.min;
 
   const setOpen = (next: boolean) => {
     if (!next) {
@@ -41,13 +44,13 @@ function ChangePasswordDialog({ email, open, onOpenChange }: { email: string; op
     setProblem(null);
     try {
       await change.mutateAsync({ currentPassword, newPassword });
-      toast.success('Password changed', 'Use your new password the next time you sign in.');
+      toast.success(t`Password changed`, t`Use your new password the next time you sign in.`);
       setOpen(false);
     } catch (error) {
       // What was typed stays, so that one wrong field can be fixed alone.
-      const reason = reasonOf(error);
+      const reason = reasonOf(error) ?? t`The server could not be reached. Check your connection and try again.`;
       setProblem(reason);
-      toast.error('Error changing password', reason);
+      toast.error(t`Error changing password`, reason);
       form.setFocus('currentPassword');
     }
   });
@@ -56,28 +59,32 @@ function ChangePasswordDialog({ email, open, onOpenChange }: { email: string; op
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Change Password</DialogTitle>
-          <DialogDescription>Enter your current password, then choose a new one of at least {passwordLimits.min} characters.</DialogDescription>
+          <DialogTitle>
+            <Trans>Change Password</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Enter your current password, then choose a new one of at least {min} characters.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
           {/* For password managers: whose password this is. */}
           <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-          {problem ? <Alert title="Error changing password">{problem}</Alert> : null}
-          <Field label="Current password" error={errors.currentPassword?.message} required>
+          {problem ? <Alert title={t`Error changing password`}>{problem}</Alert> : null}
+          <Field label={t`Current password`} error={errors.currentPassword?.message} required>
             <PasswordInput autoComplete="current-password" autoFocus {...form.register('currentPassword')} />
           </Field>
-          <Field label="New password" error={errors.newPassword?.message} required>
-            <PasswordInput autoComplete="new-password" placeholder={`At least ${passwordLimits.min} characters`} {...form.register('newPassword')} />
+          <Field label={t`New password`} error={errors.newPassword?.message} required>
+            <PasswordInput autoComplete="new-password" placeholder={t`At least ${min} characters`} {...form.register('newPassword')} />
           </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message} required>
-            <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.register('confirmPassword')} />
+          <Field label={t`Confirm new password`} error={errors.confirmPassword?.message} required>
+            <PasswordInput autoComplete="new-password" placeholder={t`Type it again`} {...form.register('confirmPassword')} />
           </Field>
           <DialogFooter className="mt-1">
             <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button type="submit" loading={form.formState.isSubmitting}>
-              Change Password
+              <Trans>Change Password</Trans>
             </Button>
           </DialogFooter>
         </form>
@@ -88,26 +95,31 @@ function ChangePasswordDialog({ email, open, onOpenChange }: { email: string; op
 
 /** Account: the sign-in email (read-only) and the change-password dialog. */
 export function AccountSection({ email }: { email: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const emailId = useId();
   return (
-    <SettingsSection title="Account" icon={UserRound}>
+    <SettingsSection title={t`Account`} icon={UserRound}>
       <div className="grid gap-1.5">
         <label htmlFor={emailId} className="text-sm font-medium leading-none">
-          Email
+          <Trans>Email</Trans>
         </label>
         <Input id={emailId} type="email" value={email} readOnly aria-describedby={`${emailId}-hint`} className="bg-muted text-muted-foreground sm:max-w-md" />
         <p id={`${emailId}-hint`} className="text-xs text-muted-foreground">
-          The address you sign in with. It cannot be changed.
+          <Trans>The address you sign in with. It cannot be changed.</Trans>
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="grid gap-1">
-          <p className="text-sm font-medium leading-none">Password</p>
-          <p className="text-sm text-muted-foreground">Your other devices are signed out when you change it.</p>
+          <p className="text-sm font-medium leading-none">
+            <Trans>Password</Trans>
+          </p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Your other devices are signed out when you change it.</Trans>
+          </p>
         </div>
         <Button variant="outline" onClick={() => setOpen(true)}>
-          <KeyRound aria-hidden="true" /> Change Password
+          <KeyRound aria-hidden="true" /> <Trans>Change Password</Trans>
         </Button>
       </div>
       <ChangePasswordDialog email={email} open={open} onOpenChange={setOpen} />

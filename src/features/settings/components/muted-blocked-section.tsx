@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Ban, ShieldOff } from 'lucide-react';
@@ -10,8 +11,10 @@ import { paths } from '@contract/pages/paths';
 import { SettingsSection } from './settings-section';
 
 function MemberRows({ kind, members, empty, onUndo }: { kind: SafetyKind; members: UserSummary[]; empty: string; onUndo: (kind: SafetyKind, member: UserSummary) => void }) {
+  const { t } = useLingui();
   if (members.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
-  const undo = kind === 'block' ? 'Unblock' : 'Unmute';
+  const undo = kind === 'block' ? t`Unblock` : t`Unmute`;
+  const undoLabel = (name: string) => (kind === 'block' ? t`Unblock ${name}` : t`Unmute ${name}`);
   return (
     <ul className="grid gap-2">
       {members.map((member) => (
@@ -21,7 +24,7 @@ function MemberRows({ kind, members, empty, onUndo }: { kind: SafetyKind; member
             <Avatar name={member.fullName} src={member.profileImage} size="sm" />
             <span className="truncate text-sm font-medium">{member.fullName}</span>
           </Link>
-          <Button variant="outline" size="sm" onClick={() => onUndo(kind, member)} aria-label={`${undo} ${member.fullName}`}>
+          <Button variant="outline" size="sm" onClick={() => onUndo(kind, member)} aria-label={undoLabel(member.fullName)}>
             {undo}
           </Button>
         </li>
@@ -45,37 +48,42 @@ export function MutedBlockedSection({
   onRetry: () => void;
   onUndo: (kind: SafetyKind, member: UserSummary) => void;
 }) {
+  const { t } = useLingui();
   const mutedId = useId();
   const blockedId = useId();
   return (
-    <SettingsSection title="Muted and blocked" icon={ShieldOff}>
+    <SettingsSection title={t`Muted and blocked`} icon={ShieldOff}>
       {blocksAndMutes ? (
         <>
           <div className="grid gap-2">
             <h3 id={mutedId} className="text-sm font-semibold">
-              Muted members
+              <Trans>Muted members</Trans>
             </h3>
-            <p className="text-sm text-muted-foreground">Their desires and comments stay out of your feeds and notifications. They are not told.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Their desires and comments stay out of your feeds and notifications. They are not told.</Trans>
+            </p>
             <div aria-labelledby={mutedId} role="group">
-              <MemberRows kind="mute" members={blocksAndMutes.muted} empty="You haven’t muted anyone." onUndo={onUndo} />
+              <MemberRows kind="mute" members={blocksAndMutes.muted} empty={t`You haven’t muted anyone.`} onUndo={onUndo} />
             </div>
           </div>
           <div className="grid gap-2">
             <h3 id={blockedId} className="flex items-center gap-1.5 text-sm font-semibold">
               <Ban className="size-4" aria-hidden="true" />
-              Blocked members
+              <Trans>Blocked members</Trans>
             </h3>
-            <p className="text-sm text-muted-foreground">Neither of you sees the other’s desires, comments or profile, and you can’t follow or chat.</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Neither of you sees the other’s desires, comments or profile, and you can’t follow or chat.</Trans>
+            </p>
             <div aria-labelledby={blockedId} role="group">
-              <MemberRows kind="block" members={blocksAndMutes.blocked} empty="You haven’t blocked anyone." onUndo={onUndo} />
+              <MemberRows kind="block" members={blocksAndMutes.blocked} empty={t`You haven’t blocked anyone.`} onUndo={onUndo} />
             </div>
           </div>
         </>
       ) : failed ? (
-        <LoadFailed title="Failed to load muted and blocked members" onRetry={onRetry} />
+        <LoadFailed title={t`Failed to load muted and blocked members`} onRetry={onRetry} />
       ) : (
         <p className="text-sm text-muted-foreground" role="status">
-          Loading muted and blocked members…
+          <Trans>Loading muted and blocked members…</Trans>
         </p>
       )}
     </SettingsSection>

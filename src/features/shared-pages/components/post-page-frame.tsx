@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ElementType, ReactNode } from 'react';
 import { Logo } from '@/components/layout/logo';
 
@@ -14,13 +15,14 @@ interface PostPageFrameProps {
 
 /** The page of one desire (src/app/routes/post.tsx): its bar and its column. */
 export function PostPageFrame({ back, home: Home, end, landmarks = true, children }: PostPageFrameProps) {
+  const { t } = useLingui();
   const Main = landmarks ? 'main' : 'div';
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-30 border-b bg-card/90 backdrop-blur-md">
         <div className="mx-auto flex h-14 max-w-2xl items-center gap-2 px-3">
           {back}
-          <Home className="mx-auto rounded-lg" aria-label="Wishwell home">
+          <Home className="mx-auto rounded-lg" aria-label={t`Wishwell home`}>
             <Logo size="sm" />
           </Home>
           {end}

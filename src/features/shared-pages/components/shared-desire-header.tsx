@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Sparkles } from 'lucide-react';
 
@@ -6,7 +7,7 @@ export function SharedDesireHeader({ note }: { note: ReactNode }) {
   return (
     <header className="grid gap-1">
       <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
-        <Sparkles className="size-5 text-primary" aria-hidden="true" /> Shared Desire
+        <Sparkles className="size-5 text-primary" aria-hidden="true" /> <Trans>Shared Desire</Trans>
       </h1>
       {note}
     </header>
@@ -14,5 +15,6 @@ export function SharedDesireHeader({ note }: { note: ReactNode }) {
 }
 
 export function SharedDesireNote({ visitor }: { visitor: boolean }) {
-  return <p className="text-sm text-muted-foreground">{visitor ? 'View only - log in to interact' : 'You can interact with this desire'}</p>;
+  const { t } = useLingui();
+  return <p className="text-sm text-muted-foreground">{visitor ? t`View only - log in to interact` : t`You can interact with this desire`}</p>;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ElementType, ReactNode } from 'react';
 import { Eye } from 'lucide-react';
 
@@ -19,9 +20,11 @@ type SignInLink = ElementType<{ className?: string; children: ReactNode }>;
 export function PostViewOnlyNotice({ onSignIn }: { onSignIn?: () => void }) {
   return (
     <ViewOnlyNotice>
-      <strong>View only.</strong> Sign in to react, comment or offer to fulfil this desire.{' '}
+      <Trans>
+        <strong>View only.</strong> Sign in to react, comment or offer to fulfil this desire.
+      </Trans>{' '}
       <button type="button" onClick={onSignIn} className="font-semibold underline">
-        Sign in
+        <Trans>Sign in</Trans>
       </button>
     </ViewOnlyNotice>
   );
@@ -30,8 +33,10 @@ export function PostViewOnlyNotice({ onSignIn }: { onSignIn?: () => void }) {
 export function SharedDesireViewOnlyNotice({ link: Link }: { link: SignInLink }) {
   return (
     <ViewOnlyNotice>
-      Please log in to comment, react, and offer help with this desire.{' '}
-      <Link className="font-semibold underline">Log in</Link>
+      <Trans>Please log in to comment, react, and offer help with this desire.</Trans>{' '}
+      <Link className="font-semibold underline">
+        <Trans>Log in</Trans>
+      </Link>
     </ViewOnlyNotice>
   );
 }
@@ -39,7 +44,10 @@ export function SharedDesireViewOnlyNotice({ link: Link }: { link: SignInLink })
 export function SharedCategoryViewOnlyNotice({ link: Link }: { link: SignInLink }) {
   return (
     <ViewOnlyNotice>
-      Read-only view - Log in to interact with desires <Link className="font-semibold underline">Log in</Link>
+      <Trans>Read-only view - Log in to interact with desires</Trans>{' '}
+      <Link className="font-semibold underline">
+        <Trans>Log in</Trans>
+      </Link>
     </ViewOnlyNotice>
   );
 }

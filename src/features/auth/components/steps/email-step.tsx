@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ export function EmailStep({
   defaultEmail: string;
   onChecked: (result: { email: string; exists: boolean; fullName?: string }) => void;
 }) {
+  const { t } = useLingui();
   const checkEmail = useCheckEmail();
   const form = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email: defaultEmail } });
   const submit = form.handleSubmit(async ({ email }) => {
@@ -30,12 +32,14 @@ export function EmailStep({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <StepHeading title="Welcome to Wishwell">Enter your email to sign in or create an account.</StepHeading>
-      <Field label="Email" error={form.formState.errors.email?.message}>
+      <StepHeading title={t`Welcome to Wishwell`}>
+        <Trans>Enter your email to sign in or create an account.</Trans>
+      </StepHeading>
+      <Field label={t`Email`} error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />
       </Field>
       <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -18,12 +19,13 @@ export function ForgotPasswordStep({
   onCodeSent: (email: string) => void;
   onBack: () => void;
 }) {
+  const { t } = useLingui();
   const forgot = useForgotPassword();
   const form = useForm({ resolver: zodResolver(emailFormSchema), defaultValues: { email: defaultEmail } });
   const submit = form.handleSubmit(async ({ email }) => {
     try {
       await forgot.mutateAsync(email);
-      toast.success('Reset code sent!', `Check ${email} for your 6-digit code.`);
+      toast.success(t`Reset code sent!`, t`Check ${email} for your 6-digit code.`);
       onCodeSent(email);
     } catch (error) {
       const notice = forgotPasswordError(error);
@@ -33,15 +35,17 @@ export function ForgotPasswordStep({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <StepHeading title="Reset your password">We&apos;ll email you a 6-digit code to choose a new password.</StepHeading>
-      <Field label="Email" error={form.formState.errors.email?.message}>
+      <StepHeading title={t`Reset your password`}>
+        <Trans>We&apos;ll email you a 6-digit code to choose a new password.</Trans>
+      </StepHeading>
+      <Field label={t`Email`} error={form.formState.errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" autoFocus {...form.register('email')} />
       </Field>
       <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-        Send reset code
+        <Trans>Send reset code</Trans>
       </Button>
       <Button variant="ghost" onClick={onBack}>
-        Back to sign in
+        <Trans>Back to sign in</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -30,6 +31,7 @@ export function OtpStep({
   onVerified: () => void;
   onChangeEmail: () => void;
 }) {
+  const { t } = useLingui();
   const verify = useVerifyOtp();
   const resend = useSendOtp();
   const seconds = variant === 'page' ? otpLimits.resendCountdownPageSeconds : otpLimits.resendCountdownDialogSeconds;
@@ -49,7 +51,7 @@ export function OtpStep({
     }
     try {
       await verify.mutateAsync({ email, otp, type: purpose });
-      toast.success('Email verified!');
+      toast.success(t`Email verified!`);
       onVerified();
     } catch (error) {
       const { fieldError, notice } = verifyError(error);
@@ -76,7 +78,7 @@ export function OtpStep({
       form.setValue('otp', '');
       refused.current = null;
       countdown.restart();
-      toast.success('Code resent!', `A new code is on its way to ${email}.`);
+      toast.success(t`Code resent!`, t`A new code is on its way to ${email}.`);
     } catch (error) {
       const notice = sendCodeError(error, true);
       toast.error(notice.title, notice.description);
@@ -84,13 +86,16 @@ export function OtpStep({
   };
 
   const otp = form.register('otp');
+  const remaining = countdown.remaining;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <StepHeading title={purpose === 'signup' ? 'Check your email' : 'Enter your reset code'}>
-        We sent a 6-digit code to <EmailLine email={email} onChange={onChangeEmail} />
+      <StepHeading title={purpose === 'signup' ? t`Check your email` : t`Enter your reset code`}>
+        <Trans>
+          We sent a 6-digit code to <EmailLine email={email} onChange={onChangeEmail} />
+        </Trans>
       </StepHeading>
-      <Field label="Verification code" error={form.formState.errors.otp?.message}>
+      <Field label={t`Verification code`} error={form.formState.errors.otp?.message}>
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -108,16 +113,18 @@ export function OtpStep({
         />
       </Field>
       <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-        Verify
+        <Trans>Verify</Trans>
       </Button>
       <p className="text-center text-sm text-muted-foreground" aria-live="polite">
-        Didn&apos;t get a code?{' '}
+        <Trans>Didn&apos;t get a code?</Trans>{' '}
         {countdown.done ? (
           <Button variant="link" size="sm" onClick={onResend} loading={resend.isPending}>
-            Resend code
+            <Trans>Resend code</Trans>
           </Button>
         ) : (
-          <span className="tabular-nums">Resend in {countdown.remaining}s</span>
+          <span className="tabular-nums">
+            <Trans>Resend in {remaining}s</Trans>
+          </span>
         )}
       </p>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -28,6 +29,7 @@ export function PasswordStep({
   onForgotPassword: () => void;
   onChangeEmail: () => void;
 }) {
+  const { t } = useLingui();
   const login = useLogin();
   const form = useForm({ resolver: zodResolver(passwordFormSchema(variant)), defaultValues: { password: '' } });
   // The account is kept out (blocked, or an admin's): said in the form, where it stays while they read it.
@@ -36,7 +38,7 @@ export function PasswordStep({
     setRefusal(null);
     try {
       const { user } = await login.mutateAsync({ email, password });
-      toast.success('Welcome back!');
+      toast.success(t`Welcome back!`);
       onSignedIn(user);
     } catch (error) {
       const refused = accountRefusal(error);
@@ -53,22 +55,22 @@ export function PasswordStep({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <StepHeading title={name ? `Welcome back, ${name}!` : 'Welcome back!'}>
+      <StepHeading title={name ? t`Welcome back, ${name}!` : t`Welcome back!`}>
         <EmailLine email={email} onChange={onChangeEmail} />
       </StepHeading>
       {/* Lets password managers pair the password with the account. */}
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      {refusal ? <AccountRefusal title="Login failed" message={refusal} /> : null}
-      <Field label="Password" error={form.formState.errors.password?.message}>
-        <PasswordInput autoComplete="current-password" placeholder="Your password" autoFocus {...form.register('password')} />
+      {refusal ? <AccountRefusal title={t`Login failed`} message={refusal} /> : null}
+      <Field label={t`Password`} error={form.formState.errors.password?.message}>
+        <PasswordInput autoComplete="current-password" placeholder={t`Your password`} autoFocus {...form.register('password')} />
       </Field>
       <div className="-mt-2 flex justify-end">
         <Button variant="link" size="sm" onClick={onForgotPassword}>
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Button>
       </div>
       <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
-        Sign in
+        <Trans>Sign in</Trans>
       </Button>
     </form>
   );

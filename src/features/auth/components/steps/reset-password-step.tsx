@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordLimits } from '@contract/limits';
@@ -25,6 +26,7 @@ export function ResetPasswordStep({
   /** The session or link is no longer valid: back to asking for a code. */
   onExpired: () => void;
 }) {
+  const { t } = useLingui();
   const reset = useResetPassword();
   const form = useForm({ resolver: zodResolver(resetFormSchema(variant)), defaultValues: { newPassword: '', confirmPassword: '' } });
   const min = variant === 'page' ? passwordLimits.signupMin : passwordLimits.min;
@@ -32,30 +34,32 @@ export function ResetPasswordStep({
   const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
       await reset.mutateAsync({ email, newPassword, resetToken });
-      toast.success('Password reset successful!', 'Sign in with your new password.');
+      toast.success(t`Password reset successful!`, t`Sign in with your new password.`);
       onReset();
     } catch (error) {
       const notice = resetError(error, resetToken ? 'link' : 'code');
       toast.error(notice.title, notice.description);
-      if (notice.title === 'Session expired' || notice.title === 'Link expired') onExpired();
+      if (notice.expired) onExpired();
     }
   });
   const errors = form.formState.errors;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <StepHeading title="Choose a new password">
-        For <span className="font-medium text-foreground">{email}</span>
+      <StepHeading title={t`Choose a new password`}>
+        <Trans>
+          For <span className="font-medium text-foreground">{email}</span>
+        </Trans>
       </StepHeading>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <Field label="New password" error={errors.newPassword?.message} required>
-        <PasswordInput autoComplete="new-password" placeholder={`At least ${min} characters`} autoFocus {...form.register('newPassword')} />
+      <Field label={t`New password`} error={errors.newPassword?.message} required>
+        <PasswordInput autoComplete="new-password" placeholder={t`At least ${min} characters`} autoFocus {...form.register('newPassword')} />
       </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message} required>
-        <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.register('confirmPassword')} />
+      <Field label={t`Confirm new password`} error={errors.confirmPassword?.message} required>
+        <PasswordInput autoComplete="new-password" placeholder={t`Type it again`} {...form.register('confirmPassword')} />
       </Field>
       <Button type="submit" size="lg" className="mt-1" loading={form.formState.isSubmitting}>
-        Reset password
+        <Trans>Reset password</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordLimits } from '@contract/limits';
@@ -7,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { useRegister, useSendOtp } from '../../api/mutations';
-import { ACCOUNT_EXISTS, CODE_NOT_SENT, registerError } from '../../api/error-messages';
+import { codeNotSent, registerError } from '../../api/error-messages';
 import { signupFormSchema } from '../form-schemas';
 import { EmailLine, StepHeading } from '../step-heading';
 
@@ -22,6 +23,7 @@ export function SignupStep({
   onChangeEmail: () => void;
   onSignInInstead: () => void;
 }) {
+  const { t } = useLingui();
   const register = useRegister();
   const sendOtp = useSendOtp();
   const form = useForm({ resolver: zodResolver(signupFormSchema), defaultValues: { fullName: '', password: '', confirmPassword: '' } });
@@ -32,39 +34,41 @@ export function SignupStep({
     } catch (error) {
       const notice = registerError(error);
       toast.error(notice.title, notice.description);
-      if (notice.description === ACCOUNT_EXISTS) onSignInInstead();
+      if (notice.accountExists) onSignInInstead();
       return;
     }
     // The account exists from here on: a failed send still moves on, with resend ready.
     let codeSent = true;
     try {
       await sendOtp.mutateAsync({ email, type: 'signup' });
-      toast.success('Verification code sent!', `Check ${email} for your 6-digit code.`);
+      toast.success(t`Verification code sent!`, t`Check ${email} for your 6-digit code.`);
     } catch {
       codeSent = false;
-      toast.error(CODE_NOT_SENT.title, CODE_NOT_SENT.description);
+      const notice = codeNotSent();
+      toast.error(notice.title, notice.description);
     }
     onRegistered({ fullName: values.fullName, codeSent });
   });
   const errors = form.formState.errors;
+  const min = passwordLimits.signupMin;
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <StepHeading title="Create your account">
+      <StepHeading title={t`Create your account`}>
         <EmailLine email={email} onChange={onChangeEmail} />
       </StepHeading>
       <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-      <Field label="Full name" error={errors.fullName?.message} required>
-        <Input autoComplete="name" placeholder="Your name" autoFocus {...form.register('fullName')} />
+      <Field label={t`Full name`} error={errors.fullName?.message} required>
+        <Input autoComplete="name" placeholder={t`Your name`} autoFocus {...form.register('fullName')} />
       </Field>
-      <Field label="Password" error={errors.password?.message} required>
-        <PasswordInput autoComplete="new-password" placeholder={`At least ${passwordLimits.signupMin} characters`} {...form.register('password')} />
+      <Field label={t`Password`} error={errors.password?.message} required>
+        <PasswordInput autoComplete="new-password" placeholder={t`At least ${min} characters`} {...form.register('password')} />
       </Field>
-      <Field label="Confirm password" error={errors.confirmPassword?.message} required>
-        <PasswordInput autoComplete="new-password" placeholder="Type it again" {...form.register('confirmPassword')} />
+      <Field label={t`Confirm password`} error={errors.confirmPassword?.message} required>
+        <PasswordInput autoComplete="new-password" placeholder={t`Type it again`} {...form.register('confirmPassword')} />
       </Field>
       <Button type="submit" size="lg" className="mt-1" loading={form.formState.isSubmitting}>
-        Create account
+        <Trans>Create account</Trans>
       </Button>
     </form>
   );

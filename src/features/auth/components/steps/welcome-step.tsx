@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Sparkles } from 'lucide-react';
 import { uiTimings } from '@contract/limits';
@@ -7,6 +8,7 @@ import { StepTitle } from '../step-heading';
 /** Shown for the spec's 2 s after signing in or signing up, then `onFinished`. */
 export function WelcomeStep({ fullName, kind, onFinished }: { fullName?: string; kind: 'back' | 'new'; onFinished: () => void }) {
   // The latest callback, so that a re-render does not restart the 2 s.
+  const { t } = useLingui();
   const finish = useRef(onFinished);
   useEffect(() => {
     finish.current = onFinished;
@@ -23,9 +25,11 @@ export function WelcomeStep({ fullName, kind, onFinished }: { fullName?: string;
         <Sparkles className="size-9" aria-hidden="true" />
       </span>
       <StepTitle>
-        {kind === 'new' ? `Welcome to Wishwell${name ? `, ${name}` : ''}!` : `Welcome back${name ? `, ${name}` : ''}!`}
+        {kind === 'new' ? (name ? t`Welcome to Wishwell, ${name}!` : t`Welcome to Wishwell!`) : name ? t`Welcome back, ${name}!` : t`Welcome back!`}
       </StepTitle>
-      <p className="text-sm text-muted-foreground">Taking you to your feed…</p>
+      <p className="text-sm text-muted-foreground">
+        <Trans>Taking you to your feed…</Trans>
+      </p>
     </div>
   );
 }
