@@ -19,7 +19,7 @@ export function AdminShell() {
   return (
     <div className="min-h-dvh">
       <AdminNav admin={admin} onLogout={onLogout} />
-      <div className="lg:pl-64">
+      <div className="lg:ps-64">
         <main id="main" className="mx-auto w-full max-w-6xl px-4 py-6 md:px-6 lg:px-8">
           <Suspense fallback={<ScreenLoading />}>
             <Outlet />

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Flag, LayoutDashboard, LogOut, Menu, Users } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
@@ -16,13 +18,14 @@ export interface AdminIdentity {
 }
 
 const items = [
-  { label: 'Dashboard', to: paths.admin.dashboard, icon: LayoutDashboard },
-  { label: 'User Management', to: paths.admin.users, icon: Users },
+  { label: msg`Dashboard`, to: paths.admin.dashboard, icon: LayoutDashboard },
+  { label: msg`User Management`, to: paths.admin.users, icon: Users },
   // An extra of our server: hidden once the backend shows it has no moderation queue.
-  { label: 'Reports', to: paths.admin.reports, icon: Flag, extra: 'adminReports' as const },
+  { label: msg`Reports`, to: paths.admin.reports, icon: Flag, extra: 'adminReports' as const },
 ];
 
 function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; onLogout: () => void; onNavigate?: () => void }) {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const reportsOffered = useExtraOffered('adminReports');
   const shown = items.filter((item) => !('extra' in item) || reportsOffered);
@@ -31,7 +34,7 @@ function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; o
       <div className="px-5 pb-4 pt-5">
         <Logo />
       </div>
-      <nav aria-label="Admin" className="flex-1 px-3">
+      <nav aria-label={t`Admin`} className="flex-1 px-3">
         <ul className="grid gap-1">
           {shown.map((item) => {
             const active = pathname === item.to || pathname.startsWith(`${item.to}/`);
@@ -47,7 +50,7 @@ function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; o
                   )}
                 >
                   <item.icon className="size-5" aria-hidden="true" />
-                  {item.label}
+                  {t(item.label)}
                 </Link>
               </li>
             );
@@ -58,13 +61,15 @@ function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; o
         <div className="min-w-0">
           <div className="flex items-center gap-2">
             {admin.fullName && <p className="truncate text-sm font-semibold">{admin.fullName}</p>}
-            <Badge size="sm">Admin</Badge>
+            <Badge size="sm">
+              <Trans>Admin</Trans>
+            </Badge>
           </div>
           {admin.email && <p className="truncate text-xs text-muted-foreground">{admin.email}</p>}
         </div>
         <Button variant="outline" onClick={onLogout}>
-          <LogOut aria-hidden="true" />
-          Logout
+          <LogOut className="rtl:-scale-x-100" aria-hidden="true" />
+          <Trans>Logout</Trans>
         </Button>
       </div>
     </div>
@@ -73,22 +78,23 @@ function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; o
 
 /** The admin area's navigation: a sidebar from 1024 px, a top bar with a menu below. */
 export function AdminNav({ admin, onLogout }: { admin: AdminIdentity; onLogout: () => void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-card lg:block">
+      <aside className="fixed inset-y-0 start-0 z-30 hidden w-64 border-e bg-card lg:block">
         <AdminNavBody admin={admin} onLogout={onLogout} />
       </aside>
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-card/90 px-2 backdrop-blur-md lg:hidden">
-        <button type="button" onClick={() => setOpen(true)} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted" aria-label="Open admin menu">
+        <button type="button" onClick={() => setOpen(true)} className="inline-flex size-10 items-center justify-center rounded-full hover:bg-muted" aria-label={t`Open admin menu`}>
           <Menu className="size-5" aria-hidden="true" />
         </button>
         <Logo size="sm" />
-        <Badge size="sm" className="ml-1">
-          Admin
+        <Badge size="sm" className="ms-1">
+          <Trans>Admin</Trans>
         </Badge>
       </header>
-      <Sheet open={open} onOpenChange={setOpen} title="Admin menu">
+      <Sheet open={open} onOpenChange={setOpen} title={t`Admin menu`}>
         <AdminNavBody admin={admin} onLogout={onLogout} onNavigate={() => setOpen(false)} />
       </Sheet>
     </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageItems, shownRange, totalPagesOf } from '@/features/admin/model/pagination';
 import { detailsDate, listDate } from '@/features/admin/model/format';
+import { activateLanguage } from '@/lib/i18n';
 
 /** The buttons as text: numbers, and … for a gap. */
 const shown = (current: number, total: number) => pageItems(current, total).map((item) => (item.kind === 'page' ? String(item.page) : '…'));
@@ -35,5 +36,17 @@ describe('the admin dates', () => {
     expect(detailsDate(fifth)).toBe('Jan 5, 2025');
     expect(listDate(null)).toBe('');
     expect(detailsDate('not a date')).toBe('');
+  });
+
+  it('in another language writes the same short month, day and year in that language\'s own order', async () => {
+    const fifth = new Date(2025, 0, 5, 12).toISOString();
+    await activateLanguage('de');
+    try {
+      expect(listDate(fifth)).toMatch(/^05\. Jan\.? 2025$/);
+      expect(detailsDate(fifth)).toMatch(/^5\. Jan\.? 2025$/);
+    } finally {
+      await activateLanguage('en');
+    }
+    expect(listDate(fifth)).toBe('Jan 05, 2025');
   });
 });

@@ -23,7 +23,8 @@ const desire = (n: number, overrides: Partial<AdminRecentDesire> = {}): AdminRec
 async function openDetails(fake = adminServer([rootAsUser(), leo()]), id = leo()._id) {
   server.use(...fake.handlers);
   const view = renderApp(`/admin/users/${id}`, { adminToken: 'admin-tok' });
-  await screen.findByRole('heading', { name: 'User Details', level: 1 });
+  // The screen's first wait: its lazy modules may still be loading on a busy machine.
+  await screen.findByRole('heading', { name: 'User Details', level: 1 }, { timeout: 15_000 });
   return { ...view, fake };
 }
 

@@ -14,7 +14,8 @@ const people = (count: number) => [rootAsUser(), ...Array.from({ length: count }
 async function openUsers(fake = adminServer(people(4)), path = '/admin/users') {
   server.use(...fake.handlers);
   const view = renderApp(path, { adminToken: 'admin-tok' });
-  await screen.findByRole('heading', { name: 'User Management', level: 1 });
+  // The screen's first wait: its lazy modules may still be loading on a busy machine.
+  await screen.findByRole('heading', { name: 'User Management', level: 1 }, { timeout: 15_000 });
   return { ...view, fake };
 }
 

@@ -1,24 +1,31 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRecentDesire, AdminUser } from '@contract/admin';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
-import { statusLabel, VISIBILITY_LABELS } from '../model/labels';
+import { statusLabel, statusOf, VISIBILITY_LABELS, type DesireStatus } from '../model/labels';
 
-// Tones that keep text above 4.5:1 in light and dark.
-const tones = {
-  green: 'border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200',
-  amber: 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200',
-  red: 'border-transparent bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200',
-  blue: 'border-transparent bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200',
-} as const;
+// Tones that keep text above 4.5:1 in light and dark (class names).
+const greenTone = 'border-transparent bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200';
+const amberTone = 'border-transparent bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200';
+const redTone = 'border-transparent bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200';
+const blueTone = 'border-transparent bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200';
 
 export function RoleBadge({ role }: { role: AdminUser['role'] }) {
-  return role === 'admin' ? <Badge size="sm">Admin</Badge> : <Badge size="sm" variant="secondary">User</Badge>;
+  return role === 'admin' ? (
+    <Badge size="sm">
+      <Trans>Admin</Trans>
+    </Badge>
+  ) : (
+    <Badge size="sm" variant="secondary">
+      <Trans>User</Trans>
+    </Badge>
+  );
 }
 
 export function VerifiedBadge({ verified }: { verified: boolean }) {
   return (
-    <Badge size="sm" variant="outline" className={verified ? tones.green : tones.amber}>
-      {verified ? 'Verified' : 'Unverified'}
+    <Badge size="sm" variant="outline" className={verified ? greenTone : amberTone}>
+      {verified ? <Trans>Verified</Trans> : <Trans>Unverified</Trans>}
     </Badge>
   );
 }
@@ -26,8 +33,8 @@ export function VerifiedBadge({ verified }: { verified: boolean }) {
 export function BlockedBadge({ blocked }: { blocked: boolean | null }) {
   if (!blocked) return null;
   return (
-    <Badge size="sm" variant="outline" className={tones.red}>
-      Blocked
+    <Badge size="sm" variant="outline" className={redTone}>
+      <Trans>Blocked</Trans>
     </Badge>
   );
 }
@@ -43,20 +50,22 @@ export function UserBadges({ user, className }: { user: AdminUser; className?: s
   );
 }
 
+const STATUS_TONES: Record<DesireStatus, string> = { desire: blueTone, desired: blueTone, in_progress: amberTone, fulfilled: greenTone };
+
 export function DesireStatusBadge({ status }: { status: AdminRecentDesire['status'] }) {
-  const label = statusLabel(status);
-  const tone = label === 'Fulfilled' ? tones.green : label === 'In Progress' ? tones.amber : tones.blue;
+  const { t } = useLingui();
   return (
-    <Badge size="sm" variant="outline" className={tone}>
-      {label}
+    <Badge size="sm" variant="outline" className={STATUS_TONES[statusOf(status)]}>
+      {t(statusLabel(status))}
     </Badge>
   );
 }
 
 export function VisibilityBadge({ visibility }: { visibility: AdminRecentDesire['visibility'] }) {
+  const { t } = useLingui();
   return (
     <Badge size="sm" variant="outline">
-      {VISIBILITY_LABELS[visibility]}
+      {t(VISIBILITY_LABELS[visibility])}
     </Badge>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/layout/page-header';
 import { DashboardStats } from './dashboard-stats';
 import { OpenReportsCard } from './open-reports-card';
@@ -6,9 +7,10 @@ import { RecentUsers } from './recent-users';
 
 /** /admin/dashboard: the figures, then the newest users and desires side by side from 1024 px. */
 export function Dashboard() {
+  const { t } = useLingui();
   return (
     <div className="grid gap-6">
-      <PageHeader title="Dashboard" description="What is happening across the app today." />
+      <PageHeader title={t`Dashboard`} description={t`What is happening across the app today.`} />
       <DashboardStats />
       <OpenReportsCard />
       <div className="grid gap-4 lg:grid-cols-2">

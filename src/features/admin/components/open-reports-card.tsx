@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Flag } from 'lucide-react';
 import { paths } from '@contract/pages/paths';
 import { markExtraMissing } from '@/lib/extras';
+import { intlLocale } from '@/lib/i18n';
 import { adminQueries } from '../api/queries';
 
 /**
@@ -11,6 +14,7 @@ import { adminQueries } from '../api/queries';
  * figure has no queue: the card, and the Reports entry of the menu, go.
  */
 export function OpenReportsCard() {
+  useLingui(); // the figure is written in the language of the moment
   const stats = useQuery(adminQueries.stats());
   const open = stats.data?.openReports;
   const lacking = stats.isSuccess && (open === null || open === undefined);
@@ -27,10 +31,12 @@ export function OpenReportsCard() {
         <Flag className="size-5" aria-hidden="true" />
       </span>
       <span className="grid">
-        <span className="text-sm font-medium text-muted-foreground">Open reports</span>
-        <span className="text-2xl font-bold tabular-nums">{open.toLocaleString('en-US')}</span>
+        <span className="text-sm font-medium text-muted-foreground">
+          <Trans>Open reports</Trans>
+        </span>
+        <span className="text-2xl font-bold tabular-nums">{open.toLocaleString(intlLocale())}</span>
       </span>
-      <span className="ml-auto text-sm font-medium text-primary">{open === 0 ? 'View queue' : 'Review'}</span>
+      <span className="ms-auto text-sm font-medium text-primary">{open === 0 ? <Trans>View queue</Trans> : <Trans>Review</Trans>}</span>
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@contract/pages/paths';
@@ -11,16 +12,19 @@ const SHOWN = 5;
 
 /** The newest members and admins, five of them (spec 9). */
 export function RecentUsers() {
+  const { t } = useLingui();
   const query = useQuery(adminQueries.recentUsers());
   const users = (query.data ?? []).slice(0, SHOWN);
   return (
-    <Panel title="Recent Users">
+    <Panel title={t`Recent Users`}>
       {query.isPending ? (
         <ListSkeleton />
       ) : query.isError ? (
-        <ReadFailure message="Failed to fetch users" />
+        <ReadFailure message={t`Failed to fetch users`} />
       ) : users.length === 0 ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">No recent users</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">
+          <Trans>No recent users</Trans>
+        </p>
       ) : (
         <ul className="grid divide-y">
           {users.map((user) => (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@contract/admin';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
@@ -18,6 +19,7 @@ type Place = 'list' | 'details';
  * action at a time. Each asks first: all three sign the member out or shut them out at once.
  */
 export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { place: Place; ownId: string | null; onDeleted?: () => void }) {
+  const { t } = useLingui();
   const role = useChangeRole();
   const block = useSetBlocked();
   const remove = useDeleteUser();
@@ -34,12 +36,12 @@ export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { p
       {
         onSuccess: () => {
           done();
-          if (place === 'list') toast.success('User updated', 'User role has been updated successfully');
-          else toast.success('Role updated');
+          if (place === 'list') toast.success(t`User updated`, t`User role has been updated successfully`);
+          else toast.success(t`Role updated`);
         },
         onError: (error) => {
           done();
-          toast.error('Update failed', serverMessage(error, 'Failed to update user role'));
+          toast.error(t`Update failed`, serverMessage(error, t`Failed to update user role`));
         },
       },
     );
@@ -52,12 +54,13 @@ export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { p
       {
         onSuccess: () => {
           done();
-          if (blocked) toast.success('User blocked', `${user.fullName} has been signed out and their content is hidden.`);
-          else toast.success('User unblocked', `${user.fullName} can sign in again.`);
+          const name = user.fullName;
+          if (blocked) toast.success(t`User blocked`, t`${name} has been signed out and their content is hidden.`);
+          else toast.success(t`User unblocked`, t`${name} can sign in again.`);
         },
         onError: (error) => {
           done();
-          if (!isMissingEndpoint(error)) toast.error('Update failed', serverMessage(error, blocked ? 'Failed to block user' : 'Failed to unblock user'));
+          if (!isMissingEndpoint(error)) toast.error(t`Update failed`, serverMessage(error, blocked ? t`Failed to block user` : t`Failed to unblock user`));
         },
       },
     );
@@ -67,12 +70,12 @@ export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { p
     remove.mutate(user, {
       onSuccess: () => {
         done();
-        toast.success('User deleted', 'User has been deleted successfully');
+        toast.success(t`User deleted`, t`User has been deleted successfully`);
         onDeleted?.();
       },
       onError: (error) => {
         done();
-        toast.error('Delete failed', serverMessage(error, 'Failed to delete user'));
+        toast.error(t`Delete failed`, serverMessage(error, t`Failed to delete user`));
       },
     });
   };
@@ -97,8 +100,8 @@ export function useUserActions(user: AdminUser, { place, ownId, onDeleted }: { p
 
   return {
     busy,
-    roleLabel: isAdmin ? 'Remove Admin' : 'Make Admin',
-    blockLabel: user.isBlocked ? 'Unblock User' : 'Block User',
+    roleLabel: isAdmin ? t`Remove Admin` : t`Make Admin`,
+    blockLabel: user.isBlocked ? t`Unblock User` : t`Block User`,
     /** Removing one's own admin role is refused by the server too: the last admin cannot lock everyone out. */
     roleDisabled: busy || (isAdmin && user._id === ownId),
     blockDisabled: busy || isAdmin || !blockOffered,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AlertTriangle, ArrowLeft, SearchX, UserX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
@@ -19,8 +20,8 @@ function BackToUsers() {
   return (
     <Button asChild variant="ghost" size="sm" className="w-fit">
       <Link to={paths.admin.users}>
-        <ArrowLeft aria-hidden="true" />
-        Back to Users
+        <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+        <Trans>Back to Users</Trans>
       </Link>
     </Button>
   );
@@ -28,26 +29,27 @@ function BackToUsers() {
 
 /** /admin/users/{id}: the user, what an admin can do to them, their figures and newest desires. */
 export function UserDetails({ userId, ownId, onDeleted }: { userId: string | undefined; ownId: string | null; onDeleted: () => void }) {
+  const { t } = useLingui();
   const valid = userId !== undefined && USER_ID.test(userId);
   const query = useQuery({ ...adminQueries.user(userId ?? ''), enabled: valid });
 
   let body;
   if (!valid) {
-    body = <EmptyState icon={UserX} title="Invalid User ID" text="The user ID is missing or invalid." />;
+    body = <EmptyState icon={UserX} title={t`Invalid User ID`} text={t`The user ID is missing or invalid.`} />;
   } else if (query.isPending) {
     body = <ListSkeleton rows={4} />;
   } else if (query.isError && query.error instanceof ApiError && query.error.status === 404) {
-    body = <EmptyState icon={SearchX} title="User Not Found" text="The requested user could not be found." />;
+    body = <EmptyState icon={SearchX} title={t`User Not Found`} text={t`The requested user could not be found.`} />;
   } else if (query.isError) {
-    const message = (query.error instanceof ApiError && query.error.serverMessage) || 'Failed to fetch user';
+    const message = (query.error instanceof ApiError && query.error.serverMessage) || t`Failed to fetch user`;
     body = (
       <EmptyState
         icon={AlertTriangle}
-        title="Error Loading User"
+        title={t`Error Loading User`}
         text={message}
         action={
           <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            Try Again
+            <Trans>Try Again</Trans>
           </Button>
         }
       />
@@ -74,7 +76,7 @@ export function UserDetails({ userId, ownId, onDeleted }: { userId: string | und
   return (
     <div className="grid gap-4">
       <BackToUsers />
-      <PageHeader title="User Details" />
+      <PageHeader title={t`User Details`} />
       {body}
     </div>
   );

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { pageSizes } from '@contract/limits';
 import { PageHeader } from '@/components/layout/page-header';
@@ -41,6 +43,7 @@ function useListParams() {
 
 /** /admin/users: the summary, search and page size, the users, and the pages. */
 export function UserManagement({ ownId }: { ownId: string | null }) {
+  const { t } = useLingui();
   const { page, limit, search, update } = useListParams();
   const [text, setText] = useState(search);
   const settled = useDebouncedValue(text.trim(), SEARCH_SETTLE_MS);
@@ -64,9 +67,9 @@ export function UserManagement({ ownId }: { ownId: string | null }) {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title="User Management" description="Find members, change their role, block or delete them." />
+      <PageHeader title={t`User Management`} description={t`Find members, change their role, block or delete them.`} />
       <UsersSummary total={total} users={users} loading={query.isPending} search={search} />
-      <Panel title="Users">
+      <Panel title={t`Users`}>
         <UsersToolbar
           search={text}
           onSearch={(value) => {
@@ -79,9 +82,11 @@ export function UserManagement({ ownId }: { ownId: string | null }) {
         {query.isPending ? (
           <ListSkeleton rows={limit > 10 ? 8 : 5} />
         ) : query.isError && !query.data ? (
-          <ReadFailure message="Failed to fetch users" />
+          <ReadFailure message={t`Failed to fetch users`} />
         ) : users.length === 0 ? (
-          <p className="py-10 text-center text-sm text-muted-foreground">No users found matching your search criteria.</p>
+          <p className="py-10 text-center text-sm text-muted-foreground">
+            <Trans>No users found matching your search criteria.</Trans>
+          </p>
         ) : (
           <div aria-busy={loading || undefined} className={loading ? 'opacity-70 transition-opacity' : undefined}>
             <UsersView users={users} ownId={ownId} />
@@ -89,7 +94,9 @@ export function UserManagement({ ownId }: { ownId: string | null }) {
         )}
         <div className="flex flex-col items-center justify-between gap-3 border-t pt-4 lg:flex-row">
           <p className="text-sm text-muted-foreground" aria-live="polite">
-            Showing {from} to {to} of {total} users{search ? ' (filtered results)' : ''}
+            {search
+              ? plural(total, { one: `Showing ${from} to ${to} of # users (filtered results)`, other: `Showing ${from} to ${to} of # users (filtered results)` })
+              : plural(total, { one: `Showing ${from} to ${to} of # users`, other: `Showing ${from} to ${to} of # users` })}
           </p>
           <Pagination page={page} totalPages={totalPages} loading={loading} onPage={(next) => update({ page: next })} />
         </div>

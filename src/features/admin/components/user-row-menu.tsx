@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MoreHorizontal, ShieldCheck, ShieldOff, Ban, CircleCheck, Trash2 } from 'lucide-react';
 import type { AdminUser } from '@contract/admin';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
@@ -6,11 +7,13 @@ import { useUserActions } from './use-user-actions';
 
 /** The row's action menu of the user list. */
 export function UserRowMenu({ user, ownId }: { user: AdminUser; ownId: string | null }) {
+  const { t } = useLingui();
   const actions = useUserActions(user, { place: 'list', ownId });
+  const name = user.fullName;
   return (
     <>
       <Menu>
-        <MenuTrigger aria-label={`Actions for ${user.fullName}`} disabled={actions.busy} className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}>
+        <MenuTrigger aria-label={t`Actions for ${name}`} disabled={actions.busy} className={buttonVariants({ variant: 'ghost', size: 'icon-sm' })}>
           <MoreHorizontal aria-hidden="true" />
         </MenuTrigger>
         <MenuContent align="end" className="w-48">
@@ -25,7 +28,7 @@ export function UserRowMenu({ user, ownId }: { user: AdminUser; ownId: string | 
           <MenuSeparator />
           <MenuItem onSelect={actions.askDelete} disabled={actions.deleteDisabled} destructive>
             <Trash2 aria-hidden="true" />
-            Delete User
+            <Trans>Delete User</Trans>
           </MenuItem>
         </MenuContent>
       </Menu>

@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router-dom';
 import type { AdminUser } from '@contract/admin';
 import { Avatar } from '@/components/ui/avatar';
@@ -33,35 +35,38 @@ function NameLink({ user }: { user: AdminUser }) {
 
 /** The table of the spec of the spec, one row per user, the row opening the details. */
 export function UsersTable({ users, ownId }: Props) {
+  useLingui(); // the dates are written in the language of the moment
   const navigate = useNavigate();
   return (
     <table className="w-full table-fixed text-sm">
-      <thead className="border-b text-left text-xs uppercase tracking-wide text-muted-foreground">
+      <thead className="border-b text-start text-xs uppercase tracking-wide text-muted-foreground">
         <tr>
-          <th scope="col" className="w-[38%] py-2 pr-3 font-medium xl:w-[28%]">
-            User
+          <th scope="col" className="w-[38%] py-2 pe-3 font-medium xl:w-[28%]">
+            <Trans>User</Trans>
           </th>
-          <th scope="col" className="hidden py-2 pr-3 font-medium xl:table-cell">
-            Email
+          <th scope="col" className="hidden py-2 pe-3 font-medium xl:table-cell">
+            <Trans>Email</Trans>
           </th>
-          <th scope="col" className="w-20 py-2 pr-3 font-medium">
-            Role
+          <th scope="col" className="w-20 py-2 pe-3 font-medium">
+            <Trans>Role</Trans>
           </th>
-          <th scope="col" className="w-28 py-2 pr-3 font-medium">
-            Status
+          <th scope="col" className="w-28 py-2 pe-3 font-medium">
+            <Trans>Status</Trans>
           </th>
-          <th scope="col" className="w-28 py-2 pr-3 font-medium">
-            Joined
+          <th scope="col" className="w-28 py-2 pe-3 font-medium">
+            <Trans>Joined</Trans>
           </th>
-          <th scope="col" className="w-14 py-2 text-right font-medium">
-            <span className="sr-only">Actions</span>
+          <th scope="col" className="w-14 py-2 text-end font-medium">
+            <span className="sr-only">
+              <Trans>Actions</Trans>
+            </span>
           </th>
         </tr>
       </thead>
       <tbody className="divide-y">
         {users.map((user) => (
           <tr key={user._id} onClick={(event) => opensDetails(event) && navigate(paths.admin.user(user._id))} className="cursor-pointer transition-colors hover:bg-muted/60">
-            <td className="py-3 pr-3">
+            <td className="py-3 pe-3">
               <div className="flex min-w-0 items-center gap-3">
                 <Avatar name={user.fullName} src={user.profileImage} size="sm" />
                 <div className="grid min-w-0">
@@ -71,24 +76,34 @@ export function UsersTable({ users, ownId }: Props) {
                 </div>
               </div>
             </td>
-            <td className="hidden truncate py-3 pr-3 text-muted-foreground xl:table-cell">{user.email}</td>
-            <td className="py-3 pr-3">
+            <td className="hidden truncate py-3 pe-3 text-muted-foreground xl:table-cell">{user.email}</td>
+            <td className="py-3 pe-3">
               <RoleBadge role={user.role} />
             </td>
-            <td className="py-3 pr-3">
+            <td className="py-3 pe-3">
               <span className="flex flex-wrap gap-1">
                 <VerifiedBadge verified={user.isVerified} />
                 <BlockedBadge blocked={user.isBlocked} />
               </span>
             </td>
-            <td className="py-3 pr-3 tabular-nums text-muted-foreground">{listDate(user.createdAt)}</td>
-            <td className="py-3 text-right">
+            <td className="py-3 pe-3 tabular-nums text-muted-foreground">{listDate(user.createdAt)}</td>
+            <td className="py-3 text-end">
               <UserRowMenu user={user} ownId={ownId} />
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+function JoinedLine({ createdAt }: { createdAt: string }) {
+  useLingui(); // the date is written in the language of the moment
+  const joined = listDate(createdAt);
+  return (
+    <span className="text-xs text-muted-foreground">
+      <Trans>Joined {joined}</Trans>
+    </span>
   );
 }
 
@@ -103,7 +118,7 @@ export function UsersList({ users, ownId }: Props) {
             <NameLink user={user} />
             <span className="truncate text-xs text-muted-foreground">{user.email}</span>
             <UserBadges user={user} />
-            <span className="text-xs text-muted-foreground">Joined {listDate(user.createdAt)}</span>
+            <JoinedLine createdAt={user.createdAt} />
           </div>
           <UserRowMenu user={user} ownId={ownId} />
         </li>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { pageSizes } from '@contract/limits';
 import { Button } from '@/components/ui/button';
@@ -16,13 +17,14 @@ export function UsersToolbar({
   limit: number;
   onLimit: (limit: number) => void;
 }) {
+  const { t } = useLingui();
   const sizeId = useId();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <SearchInput
         className="min-w-0 flex-1 basis-56"
-        label="Search users"
-        placeholder="Search by name or email..."
+        label={t`Search users`}
+        placeholder={t`Search by name or email...`}
         value={search}
         maxLength={100}
         onChange={(event) => onSearch(event.target.value)}
@@ -30,12 +32,12 @@ export function UsersToolbar({
       {search ? (
         <Button variant="outline" onClick={() => onSearch('')}>
           <X aria-hidden="true" />
-          Clear Search
+          <Trans>Clear Search</Trans>
         </Button>
       ) : null}
       <div className="flex items-center gap-2">
         <label htmlFor={sizeId} className="whitespace-nowrap text-sm text-muted-foreground">
-          Per page
+          <Trans>Per page</Trans>
         </label>
         <select
           id={sizeId}

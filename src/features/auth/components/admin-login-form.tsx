@@ -1,4 +1,6 @@
 import { useForm } from 'react-hook-form';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
@@ -13,20 +15,22 @@ import { ApiError, NetworkError } from '@/lib/api-client';
 import { paths } from '@contract/pages/paths';
 import { useAdminLogin } from '../api/mutations';
 
+/** Worded when shown: the server's own words when it gave any, else ours in the language of the moment. */
 function adminLoginMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? 'Login failed';
-  if (error instanceof NetworkError) return 'The server could not be reached. Please check your connection.';
-  return 'Login failed';
+  if (error instanceof ApiError) return error.serverMessage ?? t`Login failed`;
+  if (error instanceof NetworkError) return t`The server could not be reached. Please check your connection.`;
+  return t`Login failed`;
 }
 
 /** The admin sign-in: idle, submitting ("Signing in..."), then an inline error or the dashboard. */
 export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const login = useAdminLogin();
   const form = useForm({ resolver: zodResolver(adminLoginBodySchema), defaultValues: { email: '', password: '' } });
   const submit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
-      toast.success('Login successful', 'Welcome to the admin panel');
+      toast.success(t`Login successful`, t`Welcome to the admin panel`);
       onSignedIn();
     } catch {
       // the alert below shows login.error
@@ -40,22 +44,26 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
           <ShieldCheck className="size-7" aria-hidden="true" />
         </span>
-        <h1 className="text-2xl font-bold tracking-tight">Admin sign in</h1>
-        <p className="text-sm text-muted-foreground">Operators only. Members sign in on the main app.</p>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Admin sign in</Trans>
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          <Trans>Operators only. Members sign in on the main app.</Trans>
+        </p>
       </div>
-      {login.isError ? <Alert title="Login failed">{adminLoginMessage(login.error)}</Alert> : null}
-      <Field label="Email" error={errors.email?.message}>
+      {login.isError ? <Alert title={t`Login failed`}>{adminLoginMessage(login.error)}</Alert> : null}
+      <Field label={t`Email`} error={errors.email?.message}>
         <Input type="email" autoComplete="username" placeholder="admin@example.com" autoFocus {...form.register('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="current-password" placeholder="Your password" {...form.register('password')} />
+      <Field label={t`Password`} error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" placeholder={t`Your password`} {...form.register('password')} />
       </Field>
       <Button type="submit" size="lg" disabled={login.isPending}>
-        {login.isPending ? 'Signing in...' : 'Sign In'}
+        {login.isPending ? t`Signing in...` : t`Sign In`}
       </Button>
       <Link to={paths.feed} className="inline-flex items-center justify-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to main app
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        <Trans>Back to main app</Trans>
       </Link>
     </form>
   );
