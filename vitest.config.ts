@@ -50,7 +50,8 @@ export default defineConfig({
           // The setup file resets what tests share (handlers, storage, the DOM) after each test, and
           // every test renders with its own query client: jsdom is started once per worker, not per file.
           isolate: false,
-          testTimeout: 15_000,
+          // Above the 12 s a first screen may take to load (tests/client/setup.ts).
+          testTimeout: 30_000,
         },
       },
     ],

@@ -7,9 +7,10 @@ import { resetShapeReports } from '@/lib/shape-report';
 import { server } from './msw/server';
 import { activateLanguage } from '@/lib/i18n';
 
-// A file's first screen also loads its lazy modules (and the live channel's), which on a busy 2-core
-// machine can pass the library's 1 s default; later waits resolve as soon as the screen is there.
-configure({ asyncUtilTimeout: 6000 });
+// A file's first screen also loads its lazy modules (and the live channel's), each file with a
+// message going through Lingui's macro transform first, which on a busy 2-core machine can pass the
+// library's 1 s default by far; later waits resolve as soon as the screen is there.
+configure({ asyncUtilTimeout: 12_000 });
 
 // jsdom has no layout: media queries answer from a width the tests can set (desktop by default).
 let viewportWidth = 1280;
