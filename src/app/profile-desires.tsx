@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FeedStatusFilter } from '@contract/desire';
 import { categoryQueries } from '@/features/categories/api/queries';
 import type { MemberDesiresQuery } from '@/features/desires/api/use-member-desires';
 import { MemberDesireList } from '@/features/desires/components/member-desire-list';
@@ -11,8 +10,6 @@ import { useDesireActions } from './desire-experience';
 
 /** The chips of a profile whose fulfilled desires have a tab of their own (Came true). */
 const NOT_YET_CHIPS = STATUS_CHIPS.filter((chip) => chip.value !== 'fulfilled');
-
-const statusWord = (status: FeedStatusFilter) => (STATUS_CHIPS.find((c) => c.value === status)?.label ?? status).toLowerCase();
 
 /**
  * A member's desires on their profile: the feed's status chips (kept in the address, as on the feed)
@@ -33,7 +30,6 @@ export function ProfileDesires({ list, own, notYet = false }: { list: MemberDesi
       own={own}
       notYet={notYet}
       status={status}
-      statusName={statusWord(status)}
       statusChips={<StatusChips value={status} onChange={setStatus} choices={notYet ? NOT_YET_CHIPS : undefined} />}
       categoryLooks={own ? mine.data : undefined}
       onCreate={() => openCreate()}

@@ -2,6 +2,8 @@ import { Suspense, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal, Plus } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { categoryQueries } from '@/features/categories/api/queries';
 import { desireQueries, FeedPageError, type FeedFilters } from '@/features/desires/api/queries';
 import { DesireCardSkeleton } from '@/features/desires/components/desire-card-skeleton';
@@ -33,14 +35,24 @@ const UserCombobox = lazyPart(() => import('@/features/search/components/user-co
 const TrendingColumn = lazyPart(() => import('@/features/feed/components/trending-column').then((m) => m.TrendingColumn));
 const FiltersSheet = lazyPart(() => import('@/features/feed/components/filters-sheet').then((m) => m.FiltersSheet));
 
-const renderAuthorSearch = (maxResults: number): RenderAuthorSearch =>
-  function AuthorSearch(onSelect) {
-    return (
-      <Suspense fallback={null}>
-        <UserCombobox label="Filter by author" placeholder="Search for a person" maxResults={maxResults} onSelect={(user) => onSelect({ id: user._id, name: user.fullName })} />
-      </Suspense>
-    );
-  };
+function AuthorSearch({ maxResults, onSelect }: { maxResults: number; onSelect: Parameters<RenderAuthorSearch>[0] }) {
+  const { t } = useLingui();
+  return (
+    <Suspense fallback={null}>
+      <UserCombobox label={t`Filter by author`} placeholder={t`Search for a person`} maxResults={maxResults} onSelect={(user) => onSelect({ id: user._id, name: user.fullName })} />
+    </Suspense>
+  );
+}
+
+const renderAuthorSearch =
+  (maxResults: number): RenderAuthorSearch =>
+  (onSelect) => <AuthorSearch maxResults={maxResults} onSelect={onSelect} />;
+
+/** The community's count, as the feed's header says it (the fulfilled ones when the server counts them). */
+const communityLine = (total: number, fulfilled: number | null) =>
+  fulfilled === null
+    ? plural(total, { one: '# desires shared by the community.', other: '# desires shared by the community.' })
+    : plural(total, { one: `# desires shared by the community, ${fulfilled} fulfilled.`, other: `# desires shared by the community, ${fulfilled} fulfilled.` });
 
 /** The home feed: Public (/feed) and Following (/following), status chips in the address, filters, paging. */
 export function Component() {
@@ -57,6 +69,7 @@ export function Component() {
   const desktop = useIsDesktop();
   const panelId = useId();
   const { openCreate } = useDesireActions();
+  const { t } = useLingui();
 
   const filters: FeedFilters = { status, category: extra.category, userId: extra.author?.id };
   const plain = status === 'all' && !hasExtraFilters(extra);
@@ -83,7 +96,7 @@ export function Component() {
 
   const shown = feed.data?.pages.reduce((sum, page) => sum + page.desires.length, 0) ?? 0;
   const total = feed.data?.pages[0]?.total ?? 0;
-  const nextPageError = feed.isFetchNextPageError && feed.error instanceof FeedPageError ? feed.error.message : feed.isFetchNextPageError ? 'Could not load more desires.' : null;
+  const nextPageError = feed.isFetchNextPageError && feed.error instanceof FeedPageError ? feed.error.message : feed.isFetchNextPageError ? t`Could not load more desires.` : null;
   const filterCount = (extra.category ? 1 : 0) + (extra.author ? 1 : 0);
 
   return (
@@ -91,13 +104,13 @@ export function Component() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
       <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-5">
         <PageHeader
-          title={kind === 'following' ? 'Following' : 'Home Feed'}
+          title={kind === 'following' ? t`Following` : t`Home Feed`}
           description={
             kind === 'following'
-              ? 'Desires from the people you follow.'
+              ? t`Desires from the people you follow.`
               : stats.data
-                ? `${stats.data.total} desires shared by the community${stats.data.fulfilled === null ? '' : `, ${stats.data.fulfilled} fulfilled`}.`
-                : 'What the community wishes for.'
+                ? communityLine(stats.data.total, stats.data.fulfilled)
+                : t`What the community wishes for.`
           }
         />
         <FeedTabs active={kind} />
@@ -117,7 +130,7 @@ export function Component() {
             }}
           >
             <SlidersHorizontal aria-hidden="true" />
-            Filters{filterCount ? ` (${filterCount})` : ''}
+            {filterCount ? <Trans>Filters ({filterCount})</Trans> : <Trans>Filters</Trans>}
           </Button>
         </div>
         {tabletUp && filtersOpen ? (
@@ -133,27 +146,27 @@ export function Component() {
         {!plain && feed.data ? <ActiveFiltersBanner shown={shown} total={total} onClearAll={clearAll} /> : null}
 
         {feed.isPending ? (
-          <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+          <div role="status" className="grid gap-4" aria-busy="true" aria-label={t`Loading desires`}>
             <DesireCardSkeleton />
             <DesireCardSkeleton />
           </div>
         ) : feed.isError && !feed.data ? (
-          <LoadFailed title="The feed could not be loaded" detail={failureDetail(feed.error) ?? 'Please try again.'} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
+          <LoadFailed title={t`The feed could not be loaded`} detail={failureDetail(feed.error) ?? t`Please try again.`} onRetry={() => void feed.refetch()} retrying={feed.isFetching} />
         ) : shown === 0 ? (
           <FeedEmpty
             kind={!plain ? 'filtered' : kind}
             action={
               !plain ? (
                 <Button variant="outline" onClick={clearAll}>
-                  Clear All Filters
+                  <Trans>Clear All Filters</Trans>
                 </Button>
               ) : kind === 'public' ? (
                 <Button onClick={() => openCreate()}>
-                  <Plus aria-hidden="true" /> Create New Desire
+                  <Plus aria-hidden="true" /> <Trans>Create New Desire</Trans>
                 </Button>
               ) : (
                 <Link to={paths.search} className={buttonVariants()}>
-                  Find people to follow
+                  <Trans>Find people to follow</Trans>
                 </Link>
               )
             }
@@ -169,12 +182,12 @@ export function Component() {
         )}
       </div>
       {desktop ? (
-        <aside className="sticky top-24 hidden lg:block" aria-label="Trending">
+        <aside className="sticky top-24 hidden lg:block" aria-label={t`Trending`}>
           <Suspense fallback={null}>
             <TrendingColumn items={trending.data} loading={trending.isPending} />
           </Suspense>
           <Link to={paths.trending} className="mt-2 block px-4 text-sm font-semibold text-primary hover:underline">
-            See all trending
+            <Trans>See all trending</Trans>
           </Link>
         </aside>
       ) : null}

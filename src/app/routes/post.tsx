@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '@/features/auth/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
 import { DesireCard } from '@/features/desires/components/desire-card';
@@ -20,6 +21,7 @@ import { PostViewOnlyNotice } from '@/features/shared-pages/components/view-only
 /** One desire, by its shareable link. Visitors read it; members act on it. */
 export function Component() {
   const { id = '' } = useParams();
+  const { t } = useLingui();
   const { status } = useSession();
   const { openLogin } = useDesireActions();
   const desire = useQuery(desireQueries.detail(id));
@@ -36,7 +38,7 @@ export function Component() {
       end={
         visitor ? (
           <Button size="sm" onClick={openLogin}>
-            Sign in
+            <Trans>Sign in</Trans>
           </Button>
         ) : (
           <span className="w-16" aria-hidden="true" />
@@ -47,15 +49,15 @@ export function Component() {
       {desire.isPending ? (
         <DesireCardSkeleton />
       ) : desire.isError ? (
-        <LoadFailed title="This desire could not be loaded" onRetry={() => void desire.refetch()} retrying={desire.isFetching} />
+        <LoadFailed title={t`This desire could not be loaded`} onRetry={() => void desire.refetch()} retrying={desire.isFetching} />
       ) : leavingId === id ? null : !desire.data ? (
         <MissingNotice
           icon={SearchX}
-          title="Desire Not Found"
-          text="This desire might have been deleted or made private."
+          title={t`Desire Not Found`}
+          text={t`This desire might have been deleted or made private.`}
           action={
             <Link to={paths.feed} className={buttonVariants()}>
-              Return to Feed
+              <Trans>Return to Feed</Trans>
             </Link>
           }
         />

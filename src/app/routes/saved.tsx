@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Bookmark } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { savedQueries } from '@/features/desires/api/saved';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -13,32 +14,47 @@ import { PagedDesireList } from '@/features/desires/components/paged-desires';
 
 /** Saved: the desires the member bookmarked and may still see, the latest save first. Only theirs. */
 export function Component() {
+  const { t } = useLingui();
   const offered = useExtraOffered('saved');
   const saved = useInfiniteQuery({ ...savedQueries.list(), enabled: offered });
   useRememberedPages(saved, savedQueries.list().queryKey);
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-5">
-      <PageHeader title="Saved" description="Desires you saved. Only you can see this list." />
+      <PageHeader title={t`Saved`} description={t`Desires you saved. Only you can see this list.`} />
       {offered ? (
         <PagedDesireList
           list={saved}
-          label="Saved desires"
-          failed="Your saved desires could not be loaded"
+          label={t`Saved desires`}
+          loading={t`Loading saved desires`}
+          failed={t`Your saved desires could not be loaded`}
           empty={
             <EmptyState
               icon={Bookmark}
-              title="Nothing saved yet"
-              text="Tap the bookmark on a desire to keep it here."
+              title={t`Nothing saved yet`}
+              text={t`Tap the bookmark on a desire to keep it here.`}
               action={
                 <Button asChild variant="outline">
-                  <Link to={paths.feed}>Browse desires</Link>
+                  <Link to={paths.feed}>
+                    <Trans>Browse desires</Trans>
+                  </Link>
                 </Button>
               }
             />
           }
         />
       ) : (
-        <MissingNotice icon={Bookmark} title="Saving is not available" text="This server does not offer saved desires." action={<Button asChild variant="outline"><Link to={paths.feed}>Go to the feed</Link></Button>} />
+        <MissingNotice
+          icon={Bookmark}
+          title={t`Saving is not available`}
+          text={t`This server does not offer saved desires.`}
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.feed}>
+                <Trans>Go to the feed</Trans>
+              </Link>
+            </Button>
+          }
+        />
       )}
     </div>
   );

@@ -1,7 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, UserSearch } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { searchLimits } from '@contract/limits';
 import { searchQueries } from '@/features/search/api/queries';
 import { UserResultList, UserResultSkeleton } from '@/features/search/components/user-result-list';
@@ -16,7 +17,7 @@ interface TypedState {
 }
 const isTyped = (state: unknown) => (state as Partial<TypedState> | null)?.typed === true;
 
-function Hint({ title, children, status }: { title: string; children: string; status?: boolean }) {
+function Hint({ title, children, status }: { title: string; children: ReactNode; status?: boolean }) {
   return (
     <div role={status ? 'status' : undefined} className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-6 py-14 text-center">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-accent text-accent-foreground">
@@ -29,6 +30,7 @@ function Hint({ title, children, status }: { title: string; children: string; st
 }
 
 function UserSearchScreen({ initial }: { initial: string }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(initial);
   const settled = useDebouncedValue(text.trim(), searchLimits.feedFilterDebounceMs);
@@ -46,6 +48,7 @@ function UserSearchScreen({ initial }: { initial: string }) {
   const submit = (event: FormEvent) => event.preventDefault();
 
   const users = enough ? results.data : undefined;
+  const found = users?.length ?? 0;
   return (
     <main id="main" className="mx-auto grid w-full max-w-2xl gap-5 px-4 pb-12 pt-3 md:px-6 md:pt-6">
       <div>
@@ -53,32 +56,38 @@ function UserSearchScreen({ initial }: { initial: string }) {
           to={paths.feed}
           className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          Back
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+          <Trans>Back</Trans>
         </Link>
       </div>
-      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">Search Users</h1>
+      <h1 className="text-2xl font-bold tracking-tight md:text-3xl">
+        <Trans>Search Users</Trans>
+      </h1>
       <form role="search" onSubmit={submit}>
         <SearchInput
-          label="Search for users"
+          label={t`Search for users`}
           autoFocus
           autoComplete="off"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search by name or email..."
+          placeholder={t`Search by name or email...`}
         />
       </form>
       <div className="grid gap-3">
         {!enough ? (
-          <Hint title="Search for Users">Type at least 2 characters to search for users on the platform</Hint>
+          <Hint title={t`Search for Users`}>
+            <Trans>Type at least 2 characters to search for users on the platform</Trans>
+          </Hint>
         ) : !users ? (
           <UserResultSkeleton />
         ) : users.length === 0 ? (
-          <Hint title="No users found" status>Try searching with different keywords or check your spelling</Hint>
+          <Hint title={t`No users found`} status>
+            <Trans>Try searching with different keywords or check your spelling</Trans>
+          </Hint>
         ) : (
           <>
             <p role="status" className="text-sm font-medium text-muted-foreground">
-              {users.length} user(s) found
+              <Plural value={found} one="# user(s) found" other="# user(s) found" />
             </p>
             <div className={cn(results.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={results.isPlaceholderData || undefined}>
               <UserResultList users={users} />

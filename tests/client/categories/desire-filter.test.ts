@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Desire } from '@contract/desire';
 import { countByStatus, countsOf, desiresOf, filterDesires, servesPages, STATUS_FILTERS, type CategoryDesiresPage } from '@/features/desires/model/category-filter';
 import { statusOf } from '@/features/desires/model/desire';
+import { i18n } from '@/lib/i18n';
 import { makeDesire } from '../msw/desires';
 
 // The search, status filter and counts of the category screen and the shared category page.
@@ -16,7 +17,7 @@ const titles = (list: { title: string }[]) => list.map((d) => d.title);
 
 describe('the status filter of a category', () => {
   it('offers All Status, Desired, In Progress and Fulfilled, in that order', () => {
-    expect(STATUS_FILTERS.map((choice) => choice.label)).toEqual(['All Status', 'Desired', 'In Progress', 'Fulfilled']);
+    expect(STATUS_FILTERS.map((choice) => i18n._(choice.label))).toEqual(['All Status', 'Desired', 'In Progress', 'Fulfilled']);
     expect(STATUS_FILTERS.map((choice) => choice.value)).toEqual(['all', 'desire', 'in_progress', 'fulfilled']);
   });
 });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CategoryField } from '@/features/desires/components/desire-form/category-field';
 import { memberCategoryLooks, PRESET_LOOKS, type CategoryLook } from '@/lib/category-style';
 import { defaultCategories, makeCategory, sharedCategory } from '../msw/categories';
+import { renderWithI18n } from '../with-i18n';
 
 /** Maya's categories as the app hands them to the form: the defaults, two of her own, and one Leo shared. */
 const mayaLooks = () =>
@@ -31,7 +32,7 @@ const box = () => screen.getByRole('textbox', { name: 'Add your own category' })
 
 describe('the desire form’s categories', () => {
   it('are the member’s own categories: defaults in preset order, their own by name, "Other" last, each with its emoji or colour', () => {
-    render(<Harness choices={mayaLooks()} />);
+    renderWithI18n(<Harness choices={mayaLooks()} />);
     const chips = within(group()).getAllByRole('button');
     expect(chips.map((chip) => chip.textContent)).toEqual(['Thing', 'Place', 'Event', 'Experience', 'Goal', 'Books', '🚗Road trips', 'Other']);
     // A shared category is not the member's to file desires under.
@@ -45,13 +46,13 @@ describe('the desire form’s categories', () => {
   });
 
   it('fall back to the six presets while the member’s categories are not known', () => {
-    render(<Harness />);
+    renderWithI18n(<Harness />);
     expect(within(group()).getAllByRole('button').map((chip) => chip.textContent)).toEqual(PRESET_LOOKS.map((look) => look.name));
   });
 
   it('toggle on and off', async () => {
     const user = userEvent.setup();
-    render(<Harness choices={mayaLooks()} />);
+    renderWithI18n(<Harness choices={mayaLooks()} />);
     const books = within(group()).getByRole('button', { name: 'Books' });
     expect(books).toHaveAttribute('aria-pressed', 'false');
     await user.click(books);
@@ -65,7 +66,7 @@ describe('the desire form’s categories', () => {
 
   it('a typed name of one of them, in any case, chooses it instead of adding another', async () => {
     const user = userEvent.setup();
-    render(<Harness choices={mayaLooks()} />);
+    renderWithI18n(<Harness choices={mayaLooks()} />);
     await user.type(box(), '  road TRIPS {Enter}');
     expect(chosen()).toEqual(['Road trips']);
     expect(within(group()).getByRole('button', { name: 'Road trips' })).toHaveAttribute('aria-pressed', 'true');
@@ -77,7 +78,7 @@ describe('the desire form’s categories', () => {
 
   it('adds a new name with the Add button or Enter, shows it with a way to remove it, and ignores blanks', async () => {
     const user = userEvent.setup();
-    render(<Harness choices={mayaLooks()} />);
+    renderWithI18n(<Harness choices={mayaLooks()} />);
     const add = screen.getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
     await user.type(box(), '   ');
@@ -95,7 +96,7 @@ describe('the desire form’s categories', () => {
   });
 
   it('an edited desire’s categories that are not the member’s show as chosen custom entries', () => {
-    render(<Harness choices={mayaLooks()} initial={['thing', 'Camping']} />);
+    renderWithI18n(<Harness choices={mayaLooks()} initial={['thing', 'Camping']} />);
     expect(within(group()).getByRole('button', { name: 'Thing' })).toHaveAttribute('aria-pressed', 'true');
     expect(within(screen.getByRole('list', { name: 'Other categories' })).getByText('Camping')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authorOf, myReaction, ownerStatusMoves, statusOf } from '@/features/desires/model/desire';
 import { statusFromParam } from '@/features/feed/model/feed-params';
 import { cutText, timeAgo } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { makeDesire, people } from '../msw/desires';
 
 describe('desire rules', () => {
@@ -13,8 +14,8 @@ describe('desire rules', () => {
 
   it('the owner menu offers exactly the moves of the spec (member core 4)', () => {
     expect(ownerStatusMoves('desire')).toEqual([]);
-    expect(ownerStatusMoves('in_progress').map((m) => m.label)).toEqual(['Mark as Fulfilled', 'Reset to Desired']);
-    expect(ownerStatusMoves('fulfilled').map((m) => m.label)).toEqual(['Reset to In Progress', 'Reset to Desired']);
+    expect(ownerStatusMoves('in_progress').map((m) => i18n._(m.label))).toEqual(['Mark as Fulfilled', 'Reset to Desired']);
+    expect(ownerStatusMoves('fulfilled').map((m) => i18n._(m.label))).toEqual(['Reset to In Progress', 'Reset to Desired']);
   });
 
   it('the author may be embedded or an id', () => {

@@ -29,6 +29,7 @@ function archiveList<K extends readonly unknown[]>(key: K, extra: Extra, path: s
 
 export const archiveQueries = {
   /** A member's desires that came true, as the reader may see them. */
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an extra's key and an address
   cameTrue: (userId: string) => archiveList(['came-true', userId] as const, 'cameTrue', `/api/users/${encodeURIComponent(userId)}/fulfilled`),
   /** The desires the signed-in member fulfilled, anonymous offers included. */
   helped: () => archiveList(['helped'] as const, 'helped', '/api/me/helped'),

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import {
   commentListSchema,
   desireListSchema,
@@ -34,6 +35,7 @@ export type FeedKind = 'public' | 'following';
 /** What the feed shows on a failed page: the spec's "HTTP {status}: {statusText}". */
 export class FeedPageError extends Error {
   constructor(readonly status: number, statusText: string) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the spec's status line, a code and the server's words
     super(`HTTP ${status}: ${statusText}`);
   }
 }
@@ -51,7 +53,7 @@ async function fetchFeedPage(kind: FeedKind, filters: FeedFilters, page: number)
   try {
     return await api.get(`/api/desires/${kind}?${feedSearch(filters, page, limit)}`, { schema: pagedDesiresSchema });
   } catch (error) {
-    if (error instanceof ApiError) throw new FeedPageError(error.status, error.statusText || 'Request failed');
+    if (error instanceof ApiError) throw new FeedPageError(error.status, error.statusText || t`Request failed`);
     throw error;
   }
 }

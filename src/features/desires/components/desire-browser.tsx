@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { FolderSearch, TextSearch } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_SEARCH_MAX } from '@contract/category';
 import { DesireCard } from './desire-card';
 import { Button } from '@/components/ui/button';
@@ -11,18 +13,19 @@ import type { CategoryDesiresView } from '../api/use-category-desires';
 import { LoadFailed } from '@/components/ui/load-failed';
 
 const countTiles = [
-  { key: 'total', label: 'Total' },
-  { key: 'desire', label: 'Desired' },
-  { key: 'in_progress', label: 'In Progress' },
-  { key: 'fulfilled', label: 'Fulfilled' },
+  { key: 'total', label: msg`Total` },
+  { key: 'desire', label: msg`Desired` },
+  { key: 'in_progress', label: msg`In Progress` },
+  { key: 'fulfilled', label: msg`Fulfilled` },
 ] as const;
 
 const selectClass =
   'h-10 w-full rounded-lg border bg-card px-3 text-sm shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 sm:w-44';
 
 function CardsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+    <div role="status" className="grid gap-4" aria-busy="true" aria-label={t`Loading desires`}>
       {[0, 1].map((i) => (
         <span key={i} className="h-40 animate-pulse rounded-2xl bg-muted" />
       ))}
@@ -32,18 +35,19 @@ function CardsSkeleton() {
 
 /** The cards for the search and status, Load More while there are more, and what to say otherwise. */
 function Results({ view }: { view: CategoryDesiresView }) {
+  const { t } = useLingui();
   if (view.failed) {
     return (
-      <LoadFailed title="These desires could not be loaded" retryLabel="Try Again" onRetry={view.retry} />
+      <LoadFailed title={t`These desires could not be loaded`} retryLabel={t`Try Again`} onRetry={view.retry} />
     );
   }
   if (view.shown === null) return <CardsSkeleton />;
   if (view.shown.length === 0 && !view.hasNextPage) {
-    return <EmptyState icon={FolderSearch} title="No desires match your filters" text="Try another search or status." />;
+    return <EmptyState icon={FolderSearch} title={t`No desires match your filters`} text={t`Try another search or status.`} />;
   }
   return (
     <div className="grid min-w-0 gap-4">
-      <ul className={cn('grid min-w-0 gap-4 transition-opacity', view.stale && 'opacity-60')} aria-label="Desires" aria-busy={view.stale || undefined}>
+      <ul className={cn('grid min-w-0 gap-4 transition-opacity', view.stale && 'opacity-60')} aria-label={t`Desires`} aria-busy={view.stale || undefined}>
         {view.shown.map((desire) => (
           <li key={desire._id} className="min-w-0">
             <DesireCard desire={desire} headingLevel="h2" />
@@ -52,12 +56,12 @@ function Results({ view }: { view: CategoryDesiresView }) {
       </ul>
       {view.nextPageFailed ? (
         <p role="alert" className="text-center text-sm text-destructive">
-          More desires could not be loaded.
+          <Trans>More desires could not be loaded.</Trans>
         </p>
       ) : null}
       {view.hasNextPage ? (
         <Button variant="outline" className="justify-self-center" loading={view.isFetchingNextPage} onClick={view.fetchNextPage}>
-          {view.nextPageFailed ? 'Try again' : 'Load More'}
+          {view.nextPageFailed ? <Trans>Try again</Trans> : <Trans>Load More</Trans>}
         </Button>
       ) : null}
     </div>
@@ -69,12 +73,13 @@ function Results({ view }: { view: CategoryDesiresView }) {
  * description, the status filter, and the cards. `empty` is what shows when there are none at all.
  */
 export function DesireBrowser({ view, empty }: { view: CategoryDesiresView; empty: ReactNode }) {
+  const { t } = useLingui();
   return (
     <div className="grid min-w-0 gap-4">
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Desire counts">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label={t`Desire counts`}>
         {countTiles.map((tile) => (
           <div key={tile.key} className="grid gap-0.5 rounded-xl border bg-card px-3 py-2">
-            <dt className="text-xs font-medium text-muted-foreground">{tile.label}</dt>
+            <dt className="text-xs font-medium text-muted-foreground">{t(tile.label)}</dt>
             <dd className="text-xl font-bold tabular-nums">{view.counts[tile.key]}</dd>
           </div>
         ))}
@@ -87,16 +92,16 @@ export function DesireBrowser({ view, empty }: { view: CategoryDesiresView; empt
             <SearchInput
               className="min-w-0 flex-1"
               icon={TextSearch}
-              label="Search desires"
+              label={t`Search desires`}
               value={view.search}
               maxLength={CATEGORY_SEARCH_MAX}
               onChange={(event) => view.setSearch(event.target.value)}
-              placeholder="Search desires..."
+              placeholder={t`Search desires...`}
             />
-            <select aria-label="Status filter" className={cn(selectClass)} value={view.status} onChange={(event) => view.setStatus(event.target.value as StatusFilter)}>
+            <select aria-label={t`Status filter`} className={cn(selectClass)} value={view.status} onChange={(event) => view.setStatus(event.target.value as StatusFilter)}>
               {STATUS_FILTERS.map((choice) => (
                 <option key={choice.value} value={choice.value}>
-                  {choice.label}
+                  {t(choice.label)}
                 </option>
               ))}
             </select>
@@ -109,8 +114,9 @@ export function DesireBrowser({ view, empty }: { view: CategoryDesiresView; empt
 }
 
 export function DesireBrowserSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+    <div role="status" className="grid gap-4" aria-busy="true" aria-label={t`Loading desires`}>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
           <span key={i} className="h-16 animate-pulse rounded-xl bg-muted" />

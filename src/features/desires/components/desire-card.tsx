@@ -2,7 +2,10 @@ import { Suspense, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Gift, MessageCircle, Wallet } from 'lucide-react';
-import type { Desire, DesireStatus } from '@contract/desire';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { Desire, DesireStatus, Visibility } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -49,15 +52,24 @@ export interface DesireCardProps {
   onDeleting?: () => void;
 }
 
+/** Who else sees a desire that is not public, as its byline says it. */
+const AUDIENCE: Record<Exclude<Visibility, 'public'>, MessageDescriptor> = {
+  followers: msg`Followers`,
+  private: msg`Only you`,
+  custom: msg`Shared`,
+};
+
 function useStatusMove(desire: Desire) {
+  const { t } = useLingui();
   const change = useChangeStatus();
+  const title = desire.title;
   return (to: DesireStatus) => {
     const from = statusOf(desire);
     change.mutate(
       { desire, from, to },
       {
-        onSuccess: () => (from === 'in_progress' && to === 'fulfilled' ? toast.success('Desire Completed!', `"${desire.title}" is fulfilled.`) : toast.success('Desire status updated successfully')),
-        onError: () => toast.error('Failed to update status', 'The change was undone.'),
+        onSuccess: () => (from === 'in_progress' && to === 'fulfilled' ? toast.success(t`Desire Completed!`, t`"${title}" is fulfilled.`) : toast.success(t`Desire status updated successfully`)),
+        onError: () => toast.error(t`Failed to update status`, t`The change was undone.`),
       },
     );
   };
@@ -65,14 +77,15 @@ function useStatusMove(desire: Desire) {
 
 /** A desire with everything a reader can do with it, in the spec's order of parts. */
 export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, className, pictureFirst = false, onDeleting }: DesireCardProps) {
+  const { t } = useLingui();
   const { viewer, requireLogin, editDesire } = useDesireEnvironment();
   const queryClient = useQueryClient();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [fulfilOpen, setFulfilOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const remove = useDeleteDesire({
-    onSuccess: () => toast.success('Desire deleted successfully'),
-    onError: () => toast.error('Failed to delete desire', 'It is back in your lists.'),
+    onSuccess: () => toast.success(t`Desire deleted successfully`),
+    onError: () => toast.error(t`Failed to delete desire`, t`It is back in your lists.`),
   });
   const move = useStatusMove(desire);
   const titleId = useId();
@@ -82,6 +95,8 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
   const status = statusOf(desire);
   const own = isOwner(desire, viewer?._id);
   const temporary = isTemporary(desire);
+  const title = desire.title;
+  const comments = desire.commentsCount;
 
   const onDelete = () => {
     onDeleting?.();
@@ -101,18 +116,18 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
             <Link to={paths.member(author._id)} className="min-w-0 max-w-full truncate font-semibold hover:underline">
               {author.fullName}
             </Link>
-            <StatusBadge status={status} className="sm:ml-auto" />
+            <StatusBadge status={status} className="sm:ms-auto" />
           </>
         }
         when={
           <>
-            {temporary ? 'Posting…' : <time dateTime={desire.createdAt}>{timeAgo(desire.createdAt)}</time>}
-            {desire.visibility !== 'public' ? <span> · {desire.visibility === 'followers' ? 'Followers' : desire.visibility === 'private' ? 'Only you' : 'Shared'}</span> : null}
+            {temporary ? t`Posting…` : <time dateTime={desire.createdAt}>{timeAgo(desire.createdAt)}</time>}
+            {desire.visibility !== 'public' ? <span> · {t(AUDIENCE[desire.visibility])}</span> : null}
           </>
         }
         actions={
           temporary ? null : (
-            <div className="-mr-2 -mt-1 flex items-center">
+            <div className="-me-2 -mt-1 flex items-center">
               <SaveButton desire={desire} signedIn={viewer !== null} />
               <ShareMenu desireId={desire._id} ownerId={author._id} title={desire.title} />
               {own ? <OwnerMenu desire={desire} status={status} onEdit={() => editDesire(desire)} onMove={move} onDelete={() => setConfirmDelete(true)} /> : <ReaderMenu desire={desire} />}
@@ -137,12 +152,14 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
           {desire.estimatedCost ? (
             <span className="inline-flex items-center gap-1.5 font-medium">
               <Wallet className="size-4 text-muted-foreground" aria-hidden="true" />
-              <span className="sr-only">Estimated cost:</span>
+              <span className="sr-only">
+                <Trans>Estimated cost:</Trans>
+              </span>
               {desire.estimatedCost}
             </span>
           ) : null}
           {desire.categories.length > 0 ? (
-            <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+            <ul aria-label={t`Categories`} className="flex flex-wrap gap-1.5">
               {desire.categories.map((category) => (
                 <li key={category} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
                   {category}
@@ -158,7 +175,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ReactionBar desire={desire} disabled={temporary} />
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        <div className="ms-auto flex flex-wrap items-center justify-end gap-2">
           <button
             type="button"
             onClick={() => {
@@ -172,18 +189,18 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
             className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground disabled:opacity-50"
           >
             <MessageCircle className="size-4" aria-hidden="true" />
-            {desire.commentsCount} {desire.commentsCount === 1 ? 'comment' : 'comments'}
+            <Plural value={comments} one="# comment" other="# comments" />
           </button>
           {!temporary && status === 'desire' && !own ? (
             <Button size="sm" onClick={() => (viewer ? setFulfilOpen(true) : requireLogin('fulfil'))}>
               <Gift aria-hidden="true" />
-              Fulfill Desire
+              <Trans>Fulfill Desire</Trans>
             </Button>
           ) : null}
           {!temporary && status === 'in_progress' && own ? (
             <Button size="sm" variant="secondary" onClick={() => move('fulfilled')}>
               <CheckCircle2 aria-hidden="true" />
-              Mark as Fulfilled
+              <Trans>Mark as Fulfilled</Trans>
             </Button>
           ) : null}
         </div>
@@ -194,7 +211,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
           <Suspense
             fallback={
               <div className="flex justify-center border-t py-2 pt-3 text-muted-foreground">
-                <Spinner label="Loading comments" />
+                <Spinner label={t`Loading comments`} />
               </div>
             }
           >
@@ -213,9 +230,9 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
           <ConfirmDialog
             open={confirmDelete}
             onOpenChange={setConfirmDelete}
-            title="Delete this desire?"
-            description={`"${desire.title}" and its reactions and comments will be removed. This cannot be undone.`}
-            confirmLabel="Delete"
+            title={t`Delete this desire?`}
+            description={t`"${title}" and its reactions and comments will be removed. This cannot be undone.`}
+            confirmLabel={t`Delete`}
             onConfirm={onDelete}
             busy={remove.isPending}
           />

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { Desire } from '@contract/desire';
 import { Button } from '@/components/ui/button';
 import { DesireCard } from './desire-card';
@@ -45,7 +46,7 @@ export function DesirePages({
       ) : null}
       {hasNextPage && all ? (
         <Button variant="outline" className="justify-self-center" loading={isFetchingNextPage} onClick={fetchNextPage}>
-          {nextPageError ? 'Try again' : 'Load More'}
+          {nextPageError ? <Trans>Try again</Trans> : <Trans>Load More</Trans>}
         </Button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { desireLimits } from '@contract/limits';
 import type { Desire } from '@contract/desire';
 import { Button } from '@/components/ui/button';
@@ -7,14 +8,17 @@ import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { cutText } from '@/lib/format';
-import { ALREADY_FULFILLING, fulfilError } from '../api/error-messages';
+import { alreadyFulfilling, fulfilError } from '../api/error-messages';
 import { useStartFulfillment } from '../api/fulfilment-mutations';
 import { authorOf } from '../model/desire';
 import { useDesireEnvironment } from './desire-environment';
 
 /** An offer to fulfil: an optional message (up to 500) and the choice to stay anonymous. */
 export function FulfilDialog({ desire, open, onOpenChange }: { desire: Desire; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const { viewer } = useDesireEnvironment();
+  const owner = authorOf(desire).fullName;
+  const title = cutText(desire.title, desireLimits.fulfilTitleCut);
   const [message, setMessage] = useState('');
   const [anonymous, setAnonymous] = useState(false);
   const start = useStartFulfillment(viewer);
@@ -28,8 +32,10 @@ export function FulfilDialog({ desire, open, onOpenChange }: { desire: Desire; o
       { desire, anonymous, message: message.trim() || undefined },
       {
         onSuccess: (result) => {
-          if (result.alreadyFulfilled) toast.error(ALREADY_FULFILLING.title, ALREADY_FULFILLING.description);
-          else toast.success('Fulfillment Started!', anonymous ? 'You offered anonymously.' : `${authorOf(desire).fullName} will see your offer.`);
+          if (result.alreadyFulfilled) {
+            const notice = alreadyFulfilling();
+            toast.error(notice.title, notice.description);
+          } else toast.success(t`Fulfillment Started!`, anonymous ? t`You offered anonymously.` : t`${owner} will see your offer.`);
           setMessage('');
           onOpenChange(false);
         },
@@ -46,8 +52,8 @@ export function FulfilDialog({ desire, open, onOpenChange }: { desire: Desire; o
     <ResponsiveDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Fulfill Desire"
-      description={`Offer to make "${cutText(desire.title, desireLimits.fulfilTitleCut)}" happen for ${authorOf(desire).fullName}.`}
+      title={t`Fulfill Desire`}
+      description={t`Offer to make "${title}" happen for ${owner}.`}
     >
       <form
         className="grid gap-5"
@@ -58,14 +64,16 @@ export function FulfilDialog({ desire, open, onOpenChange }: { desire: Desire; o
       >
         <div className="grid gap-1.5">
           <label htmlFor={messageId} className="text-sm font-medium">
-            Message <span className="font-normal text-muted-foreground">(optional)</span>
+            <Trans>
+              Message <span className="font-normal text-muted-foreground">(optional)</span>
+            </Trans>
           </label>
           <textarea
             id={messageId}
             rows={4}
             value={message}
             onChange={(e) => setMessage(e.target.value)}
-            placeholder="Say how you'd like to help…"
+            placeholder={t`Say how you'd like to help…`}
             aria-describedby={`${messageId}-count`}
             aria-invalid={tooLong || undefined}
             className="w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm"
@@ -77,20 +85,22 @@ export function FulfilDialog({ desire, open, onOpenChange }: { desire: Desire; o
         <div className="flex items-start justify-between gap-4 rounded-xl border p-3">
           <div className="grid gap-0.5">
             <label htmlFor={anonymousId} className="text-sm font-medium">
-              Fulfill anonymously
+              <Trans>Fulfill anonymously</Trans>
             </label>
             <p id={`${anonymousId}-hint`} className="text-xs text-muted-foreground">
-              Your name is shown to no one, not even {authorOf(desire).fullName}.
+              <Trans>
+                Your name is shown to no one, not even <bdi>{owner}</bdi>.
+              </Trans>
             </p>
           </div>
           <Switch id={anonymousId} checked={anonymous} onCheckedChange={setAnonymous} aria-describedby={`${anonymousId}-hint`} />
         </div>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={start.isPending} disabled={tooLong}>
-            Offer to Fulfill
+            <Trans>Offer to Fulfill</Trans>
           </Button>
         </div>
       </form>

@@ -1,5 +1,8 @@
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Plus } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FeedStatusFilter } from '@contract/desire';
 import { pageSizes } from '@contract/limits';
 import { Button } from '@/components/ui/button';
@@ -12,7 +15,14 @@ import { CategoryFilterChips } from './category-filter-chips';
 import { DesireCard } from './desire-card';
 import { DesireCardSkeleton } from './desire-card-skeleton';
 
-function Empty({ children, action }: { children: string; action?: ReactNode }) {
+/** The empty line of a chosen status. */
+const NONE_WITH_STATUS: Record<Exclude<FeedStatusFilter, 'all'>, MessageDescriptor> = {
+  desire: msg`No desired desires yet.`,
+  in_progress: msg`No in progress desires yet.`,
+  fulfilled: msg`No fulfilled desires yet.`,
+};
+
+function Empty({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <div className="grid justify-items-center gap-3 rounded-2xl border border-dashed p-8 text-center">
       <p className="text-muted-foreground">{children}</p>
@@ -26,9 +36,8 @@ interface MemberDesireListProps {
   own: boolean;
   /** The fulfilled ones left out: they are in the Came true tab. */
   notYet: boolean;
-  /** The status chosen with `statusChips`, and its name for the empty line ("No in progress desires yet."). */
+  /** The status chosen with `statusChips` (its empty line says it: "No in progress desires yet."). */
   status: FeedStatusFilter;
-  statusName: string;
   statusChips: ReactNode;
   /** The reader's own categories on their own profile: the chips follow their order and wear their emoji or colour. */
   categoryLooks?: readonly CategoryLook[];
@@ -40,7 +49,8 @@ interface MemberDesireListProps {
  * shows when it has any chosen category), over the pages read so far. While filters are on and few
  * desires match, further pages are read until enough do or none are left.
  */
-export function MemberDesireList({ list, own, notYet, status, statusName, statusChips, categoryLooks, onCreate }: MemberDesireListProps) {
+export function MemberDesireList({ list, own, notYet, status, statusChips, categoryLooks, onCreate }: MemberDesireListProps) {
+  const { t } = useLingui();
   const [categories, setCategories] = useState<string[]>([]);
   const headingId = useId();
 
@@ -62,32 +72,38 @@ export function MemberDesireList({ list, own, notYet, status, statusName, status
   }, [wantMore, fetchNextPage]);
 
   const empty = () => {
-    if (all.length === 0 && notYet && (list.data?.pages[0]?.total ?? 0) > 0) return <Empty>Every desire here has come true: see Came true.</Empty>;
+    if (all.length === 0 && notYet && (list.data?.pages[0]?.total ?? 0) > 0) return (
+        <Empty>
+          <Trans>Every desire here has come true: see Came true.</Trans>
+        </Empty>
+      );
     if (all.length === 0) {
       return own ? (
         <Empty
           action={
             <Button onClick={onCreate}>
-              <Plus aria-hidden="true" /> Create New Desire
+              <Plus aria-hidden="true" /> <Trans>Create New Desire</Trans>
             </Button>
           }
         >
-          No desires yet. Start by creating your first desire!
+          <Trans>No desires yet. Start by creating your first desire!</Trans>
         </Empty>
       ) : (
-        <Empty>No desires yet.</Empty>
+        <Empty>
+          <Trans>No desires yet.</Trans>
+        </Empty>
       );
     }
-    if (status !== 'all') return <Empty>{`No ${statusName} desires yet.`}</Empty>;
+    if (status !== 'all') return <Empty>{t(NONE_WITH_STATUS[status])}</Empty>;
     return (
       <Empty
         action={
           <Button variant="outline" onClick={() => setCategories([])}>
-            Clear categories
+            <Trans>Clear categories</Trans>
           </Button>
         }
       >
-        No desires in these categories yet.
+        <Trans>No desires in these categories yet.</Trans>
       </Empty>
     );
   };
@@ -95,7 +111,7 @@ export function MemberDesireList({ list, own, notYet, status, statusName, status
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <h2 id={headingId} className="text-xl font-bold tracking-tight">
-        Desires
+        <Trans>Desires</Trans>
       </h2>
       <div className="grid gap-3">
         {statusChips}
@@ -104,7 +120,7 @@ export function MemberDesireList({ list, own, notYet, status, statusName, status
             <CategoryFilterChips choices={available} looks={categoryLooks} value={chosen} onChange={setCategories} />
             {chosen.length > 0 ? (
               <Button variant="link" size="sm" onClick={() => setCategories([])}>
-                Clear
+                <Trans>Clear</Trans>
               </Button>
             ) : null}
           </div>
@@ -112,12 +128,12 @@ export function MemberDesireList({ list, own, notYet, status, statusName, status
       </div>
 
       {list.isPending || (shown.length === 0 && wantMore) || (shown.length === 0 && filtering && isFetchingNextPage) ? (
-        <div role="status" className="grid gap-4" aria-busy="true" aria-label="Loading desires">
+        <div role="status" className="grid gap-4" aria-busy="true" aria-label={t`Loading desires`}>
           <DesireCardSkeleton />
           <DesireCardSkeleton />
         </div>
       ) : list.isError && !list.data ? (
-        <LoadFailed title="The desires could not be loaded" onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <LoadFailed title={t`The desires could not be loaded`} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : shown.length === 0 && !hasNextPage ? (
         empty()
       ) : (
@@ -131,12 +147,12 @@ export function MemberDesireList({ list, own, notYet, status, statusName, status
           </ul>
           {isFetchNextPageError ? (
             <p role="alert" className="text-center text-sm text-destructive">
-              {list.error instanceof Error ? list.error.message : 'Could not load more desires.'}
+              {list.error instanceof Error ? list.error.message : t`Could not load more desires.`}
             </p>
           ) : null}
           {hasNextPage ? (
             <Button variant="outline" className="justify-self-center" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-              {isFetchNextPageError ? 'Try again' : 'Load More'}
+              {isFetchNextPageError ? <Trans>Try again</Trans> : <Trans>Load More</Trans>}
             </Button>
           ) : null}
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Desire, PagedDesires } from '@contract/desire';
 import { DesireCard } from './desire-card';
@@ -28,23 +29,27 @@ export interface PagedDesiresQuery {
 export function PagedDesireList({
   list,
   label,
+  loading,
   failed,
   empty,
   above,
   headingLevel = 'h2',
 }: {
   list: PagedDesiresQuery;
-  /** What the list holds, for the loading state and the list's name. */
+  /** What the list holds: the list's name. */
   label: string;
+  /** The loading state's name ("Loading saved desires"). */
+  loading: string;
   failed: string;
   empty: ReactNode;
   above?: (desire: Desire) => ReactNode;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const { t } = useLingui();
   const desires = list.data?.pages.flatMap((page) => page.desires) ?? [];
   if (list.isPending) {
     return (
-      <div role="status" className="grid gap-4" aria-busy="true" aria-label={`Loading ${label.toLowerCase()}`}>
+      <div role="status" className="grid gap-4" aria-busy="true" aria-label={loading}>
         <DesireCardSkeleton />
         <DesireCardSkeleton />
       </div>
@@ -64,12 +69,12 @@ export function PagedDesireList({
       </ul>
       {list.isFetchNextPageError ? (
         <p role="alert" className="text-center text-sm text-destructive">
-          {list.error instanceof Error ? list.error.message : 'Could not load more desires.'}
+          {list.error instanceof Error ? list.error.message : t`Could not load more desires.`}
         </p>
       ) : null}
       {list.hasNextPage ? (
         <Button variant="outline" className="justify-self-center" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-          {list.isFetchNextPageError ? 'Try again' : 'Load More'}
+          {list.isFetchNextPageError ? <Trans>Try again</Trans> : <Trans>Load More</Trans>}
         </Button>
       ) : null}
     </div>

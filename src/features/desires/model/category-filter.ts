@@ -1,15 +1,17 @@
 import type { StatusBreakdown } from '@contract/category';
 import type { Desire, DesireStatus } from '@contract/desire';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { statusOf } from './desire';
 
 /** The status filter of a category's desires: All Status, Desired, In Progress, Fulfilled. */
 export type StatusFilter = 'all' | DesireStatus;
 
-export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Status' },
-  { value: 'desire', label: 'Desired' },
-  { value: 'in_progress', label: 'In Progress' },
-  { value: 'fulfilled', label: 'Fulfilled' },
+export const STATUS_FILTERS: { value: StatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All Status` },
+  { value: 'desire', label: msg`Desired` },
+  { value: 'in_progress', label: msg`In Progress` },
+  { value: 'fulfilled', label: msg`Fulfilled` },
 ];
 
 export interface StatusCounts {

@@ -1,5 +1,7 @@
 import type { Desire, DesireStatus, TrendingDesire } from '@contract/desire';
 import type { UserSummary } from '@contract/user';
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 /** "desired" and a missing status both mean desire (other backends send them). */
 export function statusOf(desire: Pick<Desire, 'status'> | Pick<TrendingDesire, 'status'>): DesireStatus {
@@ -7,15 +9,15 @@ export function statusOf(desire: Pick<Desire, 'status'> | Pick<TrendingDesire, '
   return status === 'in_progress' || status === 'fulfilled' ? status : 'desire';
 }
 
-export const STATUS_LABELS: Record<DesireStatus, string> = {
-  desire: 'Desired',
-  in_progress: 'In Progress',
-  fulfilled: 'Fulfilled',
+export const STATUS_LABELS: Record<DesireStatus, MessageDescriptor> = {
+  desire: msg`Desired`,
+  in_progress: msg`In Progress`,
+  fulfilled: msg`Fulfilled`,
 };
 
 /** The author, whether embedded or only an id. */
 export function authorOf(desire: Pick<Desire, 'userId'>): UserSummary {
-  return typeof desire.userId === 'string' ? { _id: desire.userId, fullName: 'Unknown User', profileImage: null } : desire.userId;
+  return typeof desire.userId === 'string' ? { _id: desire.userId, fullName: t`Unknown User`, profileImage: null } : desire.userId;
 }
 
 export const isOwner = (desire: Pick<Desire, 'userId'>, viewerId: string | null | undefined) =>
@@ -40,17 +42,17 @@ export function sharedDesireLink(desireId: string, ownerId: string, origin: stri
 }
 
 /** The owner menu's status moves, exactly as the spec (member core 4) lists them. */
-export function ownerStatusMoves(status: DesireStatus): { label: string; to: DesireStatus }[] {
+export function ownerStatusMoves(status: DesireStatus): { label: MessageDescriptor; to: DesireStatus }[] {
   if (status === 'in_progress') {
     return [
-      { label: 'Mark as Fulfilled', to: 'fulfilled' },
-      { label: 'Reset to Desired', to: 'desire' },
+      { label: msg`Mark as Fulfilled`, to: 'fulfilled' },
+      { label: msg`Reset to Desired`, to: 'desire' },
     ];
   }
   if (status === 'fulfilled') {
     return [
-      { label: 'Reset to In Progress', to: 'in_progress' },
-      { label: 'Reset to Desired', to: 'desire' },
+      { label: msg`Reset to In Progress`, to: 'in_progress' },
+      { label: msg`Reset to Desired`, to: 'desire' },
     ];
   }
   return [];

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { paths } from '@contract/pages/paths';
 
 /** Public and Following: two addresses, one screen. */
 export function FeedTabs({ active }: { active: 'public' | 'following' }) {
+  const { t } = useLingui();
   const tab = (to: string, label: string, on: boolean) => (
     <Link
       to={to}
@@ -14,9 +16,9 @@ export function FeedTabs({ active }: { active: 'public' | 'following' }) {
     </Link>
   );
   return (
-    <nav aria-label="Feed" className="flex rounded-xl bg-muted p-1 sm:inline-flex">
-      {tab(paths.feed, 'Public', active === 'public')}
-      {tab(paths.following, 'Following', active === 'following')}
+    <nav aria-label={t`Feed`} className="flex rounded-xl bg-muted p-1 sm:inline-flex">
+      {tab(paths.feed, t`Public`, active === 'public')}
+      {tab(paths.following, t`Following`, active === 'following')}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CategoryChip, type CategoryChoice } from '@/components/ui/category-chip';
 import { PRESET_LOOKS } from '@/lib/category-style';
 import type { AuthorFilter, FeedExtraFilters } from '../model/feed-params';
@@ -17,12 +18,16 @@ export interface FilterControlsProps {
 /** The filters themselves: one category, one author (found with the app's user search). */
 export function FilterControls({ value, onChange, renderAuthorSearch, categories = PRESET_LOOKS }: FilterControlsProps) {
   // A chosen category that is not (or no longer) among the chips still shows, so it can be cleared.
+  const { t } = useLingui();
   const chosen = value.category;
+  const authorName = value.author?.name;
   const chips = chosen && !categories.some((choice) => choice.name === chosen) ? [...categories, { name: chosen }] : categories;
   return (
     <div className="grid gap-4">
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Category</legend>
+        <legend className="mb-2 text-sm font-medium">
+          <Trans>Category</Trans>
+        </legend>
         <div className="flex flex-wrap gap-2">
           {chips.map((choice) => {
             const on = value.category === choice.name;
@@ -31,12 +36,16 @@ export function FilterControls({ value, onChange, renderAuthorSearch, categories
         </div>
       </fieldset>
       <div className="grid gap-2">
-        <span className="text-sm font-medium">Author</span>
+        <span className="text-sm font-medium">
+          <Trans>Author</Trans>
+        </span>
         {value.author ? (
-          <span className="inline-flex h-8 items-center gap-1 justify-self-start rounded-full bg-accent pl-3 pr-1 text-sm font-medium text-accent-foreground">
-            <span className="sr-only">Filtered User:</span>
+          <span className="inline-flex h-8 items-center gap-1 justify-self-start rounded-full bg-accent ps-3 pe-1 text-sm font-medium text-accent-foreground">
+            <span className="sr-only">
+              <Trans>Filtered User:</Trans>
+            </span>
             {value.author.name}
-            <button type="button" onClick={() => onChange({ ...value, author: undefined })} className="rounded-full p-1 hover:bg-background/60" aria-label={`Stop filtering by ${value.author.name}`}>
+            <button type="button" onClick={() => onChange({ ...value, author: undefined })} className="rounded-full p-1 hover:bg-background/60" aria-label={t`Stop filtering by ${authorName}`}>
               <X className="size-3.5" aria-hidden="true" />
             </button>
           </span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Drawer, DrawerContent, DrawerDescription, DrawerHeader, DrawerTitle } from '@/components/ui/drawer';
 import type { FeedExtraFilters } from '../model/feed-params';
@@ -31,16 +32,20 @@ export function FiltersSheet({
     <Drawer open={open} onOpenChange={onOpenChange}>
       <DrawerContent>
         <DrawerHeader>
-          <DrawerTitle>Filters</DrawerTitle>
-          <DrawerDescription>Narrow the feed to a category or a person.</DrawerDescription>
+          <DrawerTitle>
+            <Trans>Filters</Trans>
+          </DrawerTitle>
+          <DrawerDescription>
+            <Trans>Narrow the feed to a category or a person.</Trans>
+          </DrawerDescription>
         </DrawerHeader>
         <FilterControls value={staged} onChange={setStaged} renderAuthorSearch={renderAuthorSearch} categories={categories} />
         <div className="mt-6 grid grid-cols-[auto_auto_minmax(0,1fr)] gap-2">
           <Button variant="ghost" onClick={() => setStaged({})}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             onClick={() => {
@@ -48,7 +53,7 @@ export function FiltersSheet({
               onOpenChange(false);
             }}
           >
-            Apply Filters
+            <Trans>Apply Filters</Trans>
           </Button>
         </div>
       </DrawerContent>

@@ -1,4 +1,6 @@
 import type { FeedStatusFilter } from '@contract/desire';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { ChoiceChips } from '@/components/ui/choice-chips';
 import { STATUS_CHIPS } from '../model/feed-params';
 
@@ -10,15 +12,16 @@ export function StatusChips({
 }: {
   value: FeedStatusFilter;
   onChange: (next: FeedStatusFilter) => void;
-  choices?: readonly { value: FeedStatusFilter; label: string }[];
+  choices?: readonly { value: FeedStatusFilter; label: MessageDescriptor }[];
 }) {
+  const { t } = useLingui();
   return (
     <ChoiceChips
-      legend="Status"
-      choices={choices}
+      legend={t`Status`}
+      choices={choices.map((choice) => ({ value: choice.value, label: t(choice.label) }))}
       value={value}
       onChange={onChange}
-      className="-ml-4 min-w-0 overflow-x-auto py-1 pl-4 pr-1 [scrollbar-width:none] sm:ml-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+      className="-ms-4 min-w-0 overflow-x-auto py-1 ps-4 pe-1 [scrollbar-width:none] sm:ms-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     />
   );
 }

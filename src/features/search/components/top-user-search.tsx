@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { searchLimits } from '@contract/limits';
 import type { UserSearchResult } from '@contract/user';
@@ -18,6 +19,7 @@ const SHOWN = 6;
  * (or arrows and Enter) opens that profile; Enter on the text itself opens /search with it.
  */
 export function TopUserSearch() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -86,8 +88,8 @@ export function TopUserSearch() {
         role="combobox"
         autoComplete="off"
         value={text}
-        placeholder="Search for users on the platform..."
-        label="Search for users on the platform"
+        placeholder={t`Search for users on the platform...`}
+        label={t`Search for users on the platform`}
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -105,7 +107,7 @@ export function TopUserSearch() {
         onKeyDown={onKeyDown}
       />
       {showList ? (
-        <ul id={listId} role="listbox" aria-label="Users found" className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border bg-card p-1 shadow-xl">
+        <ul id={listId} role="listbox" aria-label={t`Users found`} className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-xl border bg-card p-1 shadow-xl">
           <UserOptions
             users={users}
             waiting={waiting}
@@ -125,8 +127,12 @@ export function TopUserSearch() {
             onMouseEnter={() => setActive(allIndex)}
             className={cn(userOptionClass(active === allIndex), 'mt-1 border-t text-sm font-medium text-primary')}
           >
-            <span className="min-w-0 flex-1 truncate">See all results for “{typed}”</span>
-            <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 flex-1 truncate">
+              <Trans>
+                See all results for “<bdi>{typed}</bdi>”
+              </Trans>
+            </span>
+            <ArrowRight className="size-4 shrink-0 rtl:-scale-x-100" aria-hidden="true" />
           </li>
         </ul>
       ) : null}

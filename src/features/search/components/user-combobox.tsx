@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { searchLimits } from '@contract/limits';
 import type { UserSearchResult } from '@contract/user';
 import { Input } from '@/components/ui/input';
@@ -23,7 +24,9 @@ export interface UserComboboxProps {
  * Finds members as you type (from 2 characters, 300 ms after the last key): a combobox with a
  * list box, arrows to move, Enter to choose, Escape to close.
  */
-export function UserCombobox({ label, placeholder = 'Search by name or email', onSelect, excludeIds = [], maxResults = 8, invalid, describedBy }: UserComboboxProps) {
+export function UserCombobox({ label, placeholder, onSelect, excludeIds = [], maxResults = 8, invalid, describedBy }: UserComboboxProps) {
+  const { t } = useLingui();
+  const minLength = searchLimits.minQueryLength;
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -72,14 +75,14 @@ export function UserCombobox({ label, placeholder = 'Search by name or email', o
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search className="pointer-events-none absolute left-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
+      <Search className="pointer-events-none absolute start-3 top-3 size-4 text-muted-foreground" aria-hidden="true" />
       <Input
         id={id}
         role="combobox"
         inset="left"
         autoComplete="off"
         value={text}
-        placeholder={placeholder}
+        placeholder={placeholder ?? t`Search by name or email`}
         aria-expanded={showList}
         aria-controls={listId}
         aria-autocomplete="list"
@@ -107,7 +110,9 @@ export function UserCombobox({ label, placeholder = 'Search by name or email', o
           />
         </ul>
       ) : open && text.trim().length > 0 && !enough ? (
-        <p className="mt-1 text-xs text-muted-foreground">Type at least {searchLimits.minQueryLength} characters to search.</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          <Plural value={minLength} one="Type at least # characters to search." other="Type at least # characters to search." />
+        </p>
       ) : null}
     </div>
   );

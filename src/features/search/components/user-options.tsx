@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { UserSearchResult } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,14 +29,14 @@ export function UserOptions({
   if (waiting) {
     return (
       <li role="presentation" className="flex items-center gap-2 px-3 py-2 text-sm text-muted-foreground">
-        <Spinner /> Searching…
+        <Spinner /> <Trans>Searching…</Trans>
       </li>
     );
   }
   if (users.length === 0) {
     return (
       <li role="presentation" className="px-3 py-2 text-sm text-muted-foreground">
-        No users found
+        <Trans>No users found</Trans>
       </li>
     );
   }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import type { UserSearchResult } from '@contract/user';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@contract/pages/paths';
@@ -6,8 +7,9 @@ import { RowSkeletons } from '@/components/ui/row-skeletons';
 
 /** The members found: avatar, full name, email and bio; a click opens the profile. */
 export function UserResultList({ users }: { users: UserSearchResult[] }) {
+  const { t } = useLingui();
   return (
-    <ul className="grid gap-2" aria-label="Users found">
+    <ul className="grid gap-2" aria-label={t`Users found`}>
       {users.map((user) => (
         <li key={user._id}>
           <Link to={paths.member(user._id)} className="flex items-start gap-3 rounded-2xl border bg-card p-3 transition-colors hover:bg-muted sm:gap-4 sm:p-4">
@@ -25,12 +27,16 @@ export function UserResultList({ users }: { users: UserSearchResult[] }) {
 }
 
 export function UserResultSkeleton() {
+  const { t } = useLingui();
   return (
     <RowSkeletons
       rows={3}
-      label="Searching"
+      label={t`Searching`}
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
       rowClassName="flex items-center gap-3 rounded-2xl border bg-card p-3 sm:gap-4 sm:p-4"
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
       pictureClassName="size-12 sm:size-14"
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
       lineWidths={['w-40', 'w-52 max-w-full']}
     />
   );

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { desireLimits } from '@contract/limits';
 import { cn } from '@/lib/cn';
 
@@ -7,6 +8,7 @@ import { cn } from '@/lib/cn';
  * `long` is given where the text is filled in later (the first paint's copy of the card).
  */
 export function Description({ text, long = text.length > desireLimits.descriptionCollapseAt }: { text: string; long?: boolean }) {
+  const { t } = useLingui();
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   return (
@@ -22,7 +24,7 @@ export function Description({ text, long = text.length > desireLimits.descriptio
           aria-controls={id}
           className="justify-self-start text-sm font-semibold text-primary hover:underline"
         >
-          {expanded ? 'Less' : 'More'}
+          {expanded ? t`Less` : t`More`}
         </button>
       ) : null}
     </div>

@@ -1,20 +1,23 @@
 import { Link } from 'react-router-dom';
 import { EyeOff, UserRound } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import type { DesireStatus, Fulfillment } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@contract/pages/paths';
 
-const chip = 'inline-flex h-8 items-center gap-2 rounded-full border bg-card pl-1 pr-3 text-sm font-medium';
+// eslint-disable-next-line lingui/no-unlocalized-strings -- class names
+const chip = 'inline-flex h-8 items-center gap-2 rounded-full border bg-card ps-1 pe-3 text-sm font-medium';
 
 /**
  * Who is fulfilling (or fulfilled) the desire. Anonymous offers show "Anonymous User", never a link;
  * a fulfiller whose account is gone (no name, not anonymous) shows "Unknown User", never a link.
  */
 export function Fulfillers({ fulfillments, status, viewerId }: { fulfillments: Fulfillment[]; status: DesireStatus; viewerId: string | null }) {
+  const { t } = useLingui();
   if (fulfillments.length === 0 || status === 'desire') return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="text-sm text-muted-foreground">{status === 'fulfilled' ? 'Fulfilled by' : 'Being fulfilled by'}</span>
+      <span className="text-sm text-muted-foreground">{status === 'fulfilled' ? t`Fulfilled by` : t`Being fulfilled by`}</span>
       {fulfillments.map((f) => {
         if (!f.userId) {
           return (
@@ -22,7 +25,7 @@ export function Fulfillers({ fulfillments, status, viewerId }: { fulfillments: F
               <span className="flex size-6 items-center justify-center rounded-full bg-muted text-muted-foreground">
                 {f.anonymous ? <EyeOff className="size-3.5" aria-hidden="true" /> : <UserRound className="size-3.5" aria-hidden="true" />}
               </span>
-              {f.anonymous ? 'Anonymous User' : 'Unknown User'}
+              {f.anonymous ? t`Anonymous User` : t`Unknown User`}
             </span>
           );
         }
@@ -30,7 +33,7 @@ export function Fulfillers({ fulfillments, status, viewerId }: { fulfillments: F
         return (
           <Link key={f._id} to={paths.member(f.userId._id)} className={`${chip} hover:bg-muted`}>
             <Avatar name={f.userId.fullName} src={f.userId.profileImage} size="xs" />
-            {you ? (f.anonymous ? 'You (anonymously)' : 'You') : f.userId.fullName}
+            {you ? (f.anonymous ? t`You (anonymously)` : t`You`) : f.userId.fullName}
           </Link>
         );
       })}

@@ -1,4 +1,5 @@
 import { EyeOff, MoreHorizontal } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Desire } from '@contract/desire';
 import { Menu, MenuContent, MenuTrigger } from '@/components/ui/menu';
 import { authorOf } from '../../model/desire';
@@ -9,12 +10,13 @@ import { useDesireEnvironment } from '../desire-environment';
  * only where the backend moderates (its desires carry `hiddenReason`, null when not hidden).
  */
 export function ReaderMenu({ desire }: { desire: Desire }) {
+  const { t } = useLingui();
   const { viewer, reportItem } = useDesireEnvironment();
   const author = authorOf(desire);
   if (!viewer || !reportItem || author._id === viewer._id || desire.hiddenReason === undefined) return null;
   return (
     <Menu>
-      <MenuTrigger className="inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground" aria-label="Desire options">
+      <MenuTrigger className="inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground" aria-label={t`Desire options`}>
         <MoreHorizontal className="size-5" aria-hidden="true" />
       </MenuTrigger>
       <MenuContent align="end">{reportItem({ targetType: 'desire', targetId: desire._id, owner: author, label: desire.title })}</MenuContent>
@@ -28,8 +30,12 @@ export function HiddenNotice({ reason }: { reason: string }) {
     <p role="note" className="flex items-start gap-2 rounded-xl border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm">
       <EyeOff className="mt-0.5 size-4 shrink-0 text-destructive" aria-hidden="true" />
       <span>
-        <span className="font-semibold">Hidden by a moderator: {reason}</span>
-        <span className="block text-muted-foreground">Only you can see this desire.</span>
+        <span className="font-semibold">
+          <Trans>Hidden by a moderator: {reason}</Trans>
+        </span>
+        <span className="block text-muted-foreground">
+          <Trans>Only you can see this desire.</Trans>
+        </span>
       </span>
     </p>
   );

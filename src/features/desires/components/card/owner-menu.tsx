@@ -1,4 +1,5 @@
 import { CheckCircle2, Link2, MoreHorizontal, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Desire, DesireStatus } from '@contract/desire';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { ownerStatusMoves, shareLink } from '../../model/desire';
@@ -18,27 +19,28 @@ export function OwnerMenu({
   onMove: (to: DesireStatus) => void;
   onDelete: () => void;
 }) {
+  const { t } = useLingui();
   const moves = ownerStatusMoves(status);
   return (
     <Menu>
-      <MenuTrigger className="inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground" aria-label="Desire options">
+      <MenuTrigger className="inline-flex size-9 items-center justify-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground" aria-label={t`Desire options`}>
         <MoreHorizontal className="size-5" aria-hidden="true" />
       </MenuTrigger>
       <MenuContent align="end">
         <MenuItem onSelect={onEdit}>
-          <Pencil aria-hidden="true" /> Edit
+          <Pencil aria-hidden="true" /> <Trans>Edit</Trans>
         </MenuItem>
         {moves.map((move) => (
-          <MenuItem key={move.label} onSelect={() => onMove(move.to)}>
-            {move.to === 'fulfilled' ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />} {move.label}
+          <MenuItem key={move.to} onSelect={() => onMove(move.to)}>
+            {move.to === 'fulfilled' ? <CheckCircle2 aria-hidden="true" /> : <RotateCcw aria-hidden="true" />} {t(move.label)}
           </MenuItem>
         ))}
         <MenuItem onSelect={() => void copyLink(shareLink(desire._id))}>
-          <Link2 aria-hidden="true" /> Copy link
+          <Link2 aria-hidden="true" /> <Trans>Copy link</Trans>
         </MenuItem>
         <MenuSeparator />
         <MenuItem destructive onSelect={onDelete}>
-          <Trash2 aria-hidden="true" /> Delete
+          <Trash2 aria-hidden="true" /> <Trans>Delete</Trans>
         </MenuItem>
       </MenuContent>
     </Menu>

@@ -1,4 +1,7 @@
 import { useCallback } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REACTION_EMOJIS } from '@contract/limits';
 import type { Desire } from '@contract/desire';
 import { toast } from '@/components/ui/toast';
@@ -7,13 +10,13 @@ import { useToggleReaction } from '../../api/reactions';
 import { myReaction } from '../../model/desire';
 import { useDesireEnvironment } from '../desire-environment';
 
-const NAMES: Record<string, string> = {
-  '❤️': 'heart',
-  '👏': 'clapping hands',
-  '🔥': 'fire',
-  '💯': 'hundred points',
-  '🎯': 'target',
-  '🙌': 'raised hands',
+const NAMES: Record<string, MessageDescriptor> = {
+  '❤️': msg`heart`,
+  '👏': msg`clapping hands`,
+  '🔥': msg`fire`,
+  '💯': msg`hundred points`,
+  '🎯': msg`target`,
+  '🙌': msg`raised hands`,
 };
 
 function countsOf(desire: Desire): Map<string, number> {
@@ -24,19 +27,21 @@ function countsOf(desire: Desire): Map<string, number> {
 
 /** The six reactions with their counts. One per member: the same again removes, another replaces. */
 export function ReactionBar({ desire, disabled }: { desire: Desire; disabled?: boolean }) {
+  const { t } = useLingui();
   const { viewer, requireLogin } = useDesireEnvironment();
-  const onError = useCallback(() => toast.error('Failed to update reaction', 'Please try again.'), []);
+  const onError = useCallback(() => toast.error(translate`Failed to update reaction`, translate`Please try again.`), []);
   const toggle = useToggleReaction(viewer?._id ?? null, onError);
   const counts = countsOf(desire);
   const mine = myReaction(desire, viewer?._id);
 
   if (!viewer) {
     const summary = REACTION_EMOJIS.filter((e) => counts.get(e));
+    const reactions = desire.reactionsCount;
     return (
       <div className="flex flex-wrap items-center gap-2">
         {summary.length > 0 ? (
           // A plain span may not carry a name: as one picture, the summary reads "3 reactions".
-          <span role="img" className="flex items-center gap-2 text-sm" aria-label={`${desire.reactionsCount} reactions`}>
+          <span role="img" className="flex items-center gap-2 text-sm" aria-label={plural(reactions, { one: '# reactions', other: '# reactions' })}>
             {summary.map((e) => (
               <span key={e} aria-hidden="true">
                 {e} <span className="tabular-nums text-muted-foreground">{counts.get(e)}</span>
@@ -47,29 +52,31 @@ export function ReactionBar({ desire, disabled }: { desire: Desire; disabled?: b
         <button
           type="button"
           onClick={() => {
-            toast.error('Authentication Required', 'Please log in to react to this desire');
+            toast.error(t`Authentication Required`, t`Please log in to react to this desire`);
             requireLogin('react');
           }}
           className="inline-flex h-8 items-center rounded-full border px-3 text-sm font-medium text-muted-foreground hover:bg-muted"
         >
-          Login required to react
+          <Trans>Login required to react</Trans>
         </button>
       </div>
     );
   }
 
   return (
-    <div role="group" aria-label="Reactions" className="flex flex-wrap gap-1 sm:gap-1.5">
+    <div role="group" aria-label={t`Reactions`} className="flex flex-wrap gap-1 sm:gap-1.5">
       {REACTION_EMOJIS.map((emoji) => {
         const count = counts.get(emoji) ?? 0;
         const pressed = mine === emoji;
+        const known = NAMES[emoji];
+        const name = known ? t(known) : emoji;
         return (
           <button
             key={emoji}
             type="button"
             disabled={disabled}
             aria-pressed={pressed}
-            aria-label={`${NAMES[emoji] ?? emoji}${count ? `, ${count}` : ''}`}
+            aria-label={count ? t`${name}, ${count}` : name}
             onClick={() => toggle(desire, emoji)}
             className={cn(
               'inline-flex h-8 min-w-9 items-center justify-center gap-1 rounded-full border px-2 text-sm transition-colors disabled:opacity-50 sm:min-w-10 sm:px-2.5',

@@ -1,5 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { Bookmark } from 'lucide-react';
+import { t as translate } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Desire } from '@contract/desire';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
@@ -12,13 +14,14 @@ import { canBeSaved, useToggleSave } from '../../api/saved';
  * and the bookmark and the Saved screen's menu entry hide.
  */
 export function SaveButton({ desire, signedIn }: { desire: Desire; signedIn: boolean }) {
+  const { t } = useLingui();
   const offered = useExtraOffered('saved');
   const answered = desire.isOptimistic || desire.isSaved !== null;
   useEffect(() => {
     if (!answered) markExtraMissing('saved');
   }, [answered]);
   const onError = useCallback(
-    (triedToSave: boolean) => toast.error(triedToSave ? 'Could not save the desire' : 'Could not remove the desire from Saved', 'The change was undone.'),
+    (triedToSave: boolean) => toast.error(triedToSave ? translate`Could not save the desire` : translate`Could not remove the desire from Saved`, translate`The change was undone.`),
     [],
   );
   const toggle = useToggleSave(onError);
@@ -28,8 +31,8 @@ export function SaveButton({ desire, signedIn }: { desire: Desire; signedIn: boo
     <button
       type="button"
       aria-pressed={saved}
-      aria-label="Save"
-      title={saved ? 'Saved' : 'Save'}
+      aria-label={t`Save`}
+      title={saved ? t`Saved` : t`Save`}
       onClick={() => toggle(desire)}
       className={cn(
         'inline-flex size-9 items-center justify-center rounded-full transition-colors hover:bg-muted',

@@ -1,18 +1,19 @@
+import { t } from '@lingui/core/macro';
 import { toast } from '@/components/ui/toast';
 import { shareTargets } from '@/lib/share-targets';
 
 /** Where a desire can be shared, each given the text and the link, and the text itself. */
 export function desireShareTargets(title: string, link: string) {
-  const text = `Check out "${title}" on Wishwell`;
+  const text = t`Check out "${title}" on Wishwell`;
   return { ...shareTargets(text, link), text };
 }
 
 export async function copyLink(link: string) {
   try {
     await navigator.clipboard.writeText(link);
-    toast.success('Link copied!');
+    toast.success(t`Link copied!`);
   } catch {
-    toast.error('Copy failed', 'Unable to copy link to clipboard.');
+    toast.error(t`Copy failed`, t`Unable to copy link to clipboard.`);
   }
 }
 

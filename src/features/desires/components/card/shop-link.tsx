@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 
 /** The address when it is a web page's (http or https); anything else (javascript:, data:) is not linked. */
 export function webAddress(url: string | null | undefined): URL | null {
@@ -21,9 +22,13 @@ export function ShopLink({ url }: { url: string | null | undefined }) {
   return (
     <a href={address.href} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1.5 font-medium text-primary hover:underline">
       <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-      <span className="whitespace-nowrap">View in shop</span>{' '}
+      <span className="whitespace-nowrap">
+        <Trans>View in shop</Trans>
+      </span>{' '}
       <span className="truncate text-xs font-normal text-muted-foreground">{address.hostname.replace(/^www\./, '')}</span>{' '}
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">
+        <Trans>(opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

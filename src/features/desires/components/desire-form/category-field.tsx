@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { categoryNameField } from '@contract/desire';
 import { Button } from '@/components/ui/button';
 import { CategoryChip, type CategoryChoice } from '@/components/ui/category-chip';
@@ -12,6 +13,7 @@ import { PRESET_LOOKS } from '@/lib/category-style';
  * chosen already (in any letter case); a name that is one of the member's categories chooses it.
  */
 export function CategoryField({ value, onChange, choices = PRESET_LOOKS }: { value: string[]; onChange: (next: string[]) => void; choices?: readonly CategoryChoice[] }) {
+  const { t } = useLingui();
   const [custom, setCustom] = useState('');
   const inputId = useId();
   const chosen = new Set(value.map((c) => c.toLowerCase()));
@@ -35,17 +37,17 @@ export function CategoryField({ value, onChange, choices = PRESET_LOOKS }: { val
 
   return (
     <div className="grid gap-3">
-      <div role="group" aria-label="Your categories" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t`Your categories`} className="flex flex-wrap gap-2">
         {choices.map((choice) => (
           <CategoryChip key={choice.name} choice={choice} pressed={chosen.has(choice.name.toLowerCase())} onToggle={() => toggle(choice.name)} />
         ))}
       </div>
       {customChosen.length > 0 ? (
-        <ul aria-label="Other categories" className="flex flex-wrap gap-2">
+        <ul aria-label={t`Other categories`} className="flex flex-wrap gap-2">
           {customChosen.map((name) => (
-            <li key={name} className="inline-flex h-8 items-center gap-1 rounded-full bg-accent pl-3 pr-1 text-sm font-medium text-accent-foreground">
+            <li key={name} className="inline-flex h-8 items-center gap-1 rounded-full bg-accent ps-3 pe-1 text-sm font-medium text-accent-foreground">
               {name}
-              <button type="button" onClick={() => toggle(name)} className="rounded-full p-1 hover:bg-background/60" aria-label={`Remove ${name}`}>
+              <button type="button" onClick={() => toggle(name)} className="rounded-full p-1 hover:bg-background/60" aria-label={t`Remove ${name}`}>
                 <X className="size-3.5" aria-hidden="true" />
               </button>
             </li>
@@ -54,11 +56,11 @@ export function CategoryField({ value, onChange, choices = PRESET_LOOKS }: { val
       ) : null}
       <div className="flex gap-2">
         <label htmlFor={inputId} className="sr-only">
-          Add your own category
+          <Trans>Add your own category</Trans>
         </label>
-        <Input id={inputId} value={custom} onChange={(e) => setCustom(e.target.value)} onKeyDown={onKeyDown} placeholder="Add your own category" maxLength={50} />
+        <Input id={inputId} value={custom} onChange={(e) => setCustom(e.target.value)} onKeyDown={onKeyDown} placeholder={t`Add your own category`} maxLength={50} />
         <Button variant="outline" onClick={add} disabled={!custom.trim()}>
-          <Plus aria-hidden="true" /> Add
+          <Plus aria-hidden="true" /> <Trans>Add</Trans>
         </Button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { desireLimits, uiTimings } from '@contract/limits';
 import type { Desire, Visibility } from '@contract/desire';
 import type { UrlMetadata } from '@contract/url-metadata';
@@ -39,10 +40,12 @@ export interface DesireFormDialogProps {
 }
 
 const textareaClasses =
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
   'w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm';
 
 /** Create (a modal from 768 px, a bottom drawer below) and edit, with URL import, cover and visibility. */
 export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, renderMemberPicker, categoryChoices }: DesireFormDialogProps) {
+  const { t } = useLingui();
   const { viewer } = useDesireEnvironment();
   const memberId = viewer?._id ?? 'visitor';
   const creating = mode.kind === 'create';
@@ -108,7 +111,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   };
 
   const onImported = (url: string, metadata: UrlMetadata) => {
-    form.setValue('sourceUrl', url, { shouldDirty: true });
+    form.setValue('sourceUrl', url, { shouldDirty: true }); // eslint-disable-line lingui/no-unlocalized-strings -- a field's name
     setReplacing(null);
     if (metadata.isRestricted) return;
     const { fill, ask } = planImport(pageValues(metadata), form.getValues(), typedByMember);
@@ -142,12 +145,12 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
         setSaved(true);
         form.reset(emptyValues({ visibility: defaultVisibility, category: presetCategory }));
         setImportUrl('');
-        toast.success('Desire created!', 'Your desire has been shared successfully.');
+        toast.success(t`Desire created!`, t`Your desire has been shared successfully.`);
         onOpenChange(false);
       } else {
         await update.mutateAsync({ id: mode.desire._id, body });
         setSaved(true);
-        toast.success('Desire updated!', 'Your changes have been saved successfully.');
+        toast.success(t`Desire updated!`, t`Your changes have been saved successfully.`);
       }
     } catch (error) {
       showServerFieldErrors(error);
@@ -174,23 +177,23 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
     <ResponsiveDialog
       open={open}
       onOpenChange={close}
-      title={creating ? 'Create New Desire' : 'Edit Desire'}
-      description={creating ? 'Share something you wish for. Only the title is required.' : 'Change what you like; the rest stays as it is.'}
+      title={creating ? t`Create New Desire` : t`Edit Desire`}
+      description={creating ? t`Share something you wish for. Only the title is required.` : t`Change what you like; the rest stays as it is.`}
       className="md:max-w-xl"
       footer={
         <div className="flex gap-2 sm:justify-end">
           <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => close(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" form={ids.form} className="flex-1 sm:flex-none" loading={form.formState.isSubmitting} disabled={busy}>
-            {creating ? 'Create Desire' : saved ? 'Saved' : 'Save Changes'}
+            {creating ? t`Create Desire` : saved ? t`Saved` : t`Save Changes`}
           </Button>
         </div>
       }
     >
       <form id={ids.form} onSubmit={submit} noValidate className="grid gap-5">
         {restored ? (
-          <Alert variant="success" title="Your unsent draft is back">
+          <Alert variant="success" title={t`Your unsent draft is back`}>
             <button
               type="button"
               className="font-semibold underline"
@@ -202,7 +205,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
                 setRestored(false);
               }}
             >
-              Start over
+              <Trans>Start over</Trans>
             </button>
           </Alert>
         ) : null}
@@ -215,27 +218,32 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
           </UrlImport>
         ) : null}
 
-        <Field label="Title" required error={errors.title?.message} counter={{ length: title.length, max: desireLimits.titleMax }}>
-          <Input placeholder="What do you wish for?" autoComplete="off" {...form.register('title')} />
+        <Field label={t`Title`} required error={errors.title?.message} counter={{ length: title.length, max: desireLimits.titleMax }}>
+          <Input placeholder={t`What do you wish for?`} autoComplete="off" {...form.register('title')} />
         </Field>
 
-        <Field label="Description" error={errors.description?.message} counter={{ length: description.length, max: desireLimits.descriptionMax }}>
-          <textarea rows={4} placeholder="Why it matters, what it looks like, when…" className={textareaClasses} {...form.register('description')} />
+        <Field label={t`Description`} error={errors.description?.message} counter={{ length: description.length, max: desireLimits.descriptionMax }}>
+          <textarea rows={4} placeholder={t`Why it matters, what it looks like, when…`} className={textareaClasses} {...form.register('description')} />
         </Field>
 
-        <Field label="Estimated cost" error={errors.estimatedCost?.message} hint="Free text: $250, €80, ₹5,000, Free, Priceless…">
-          <Input placeholder="e.g. $250, €80 or ₹5,000" autoComplete="off" {...form.register('estimatedCost')} />
+        <Field label={t`Estimated cost`} error={errors.estimatedCost?.message} hint={t`Free text: $250, €80, ₹5,000, Free, Priceless…`}>
+          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name */}
+          <Input placeholder={t`e.g. $250, €80 or ₹5,000`} autoComplete="off" {...form.register('estimatedCost')} />
         </Field>
 
         <div className="grid gap-1.5">
           <span id={ids.cover} className="text-sm font-medium">
-            Cover image <span className="font-normal text-muted-foreground">(JPG, PNG, WebP or GIF, up to 5MB)</span>
+            <Trans>
+              Cover image <span className="font-normal text-muted-foreground">(JPG, PNG, WebP or GIF, up to 5MB)</span>
+            </Trans>
           </span>
           <Controller control={form.control} name="coverImage" render={({ field }) => <CoverField value={field.value} onChange={field.onChange} labelId={ids.cover} />} />
         </div>
 
         <div className="grid gap-1.5">
-          <span className="text-sm font-medium">Categories</span>
+          <span className="text-sm font-medium">
+            <Trans>Categories</Trans>
+          </span>
           {presetCategory ? (
             <p className="text-sm">
               <span className="rounded-full bg-accent px-3 py-1 font-medium text-accent-foreground">{presetCategory}</span>
@@ -246,7 +254,9 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
         </div>
 
         <div className="grid gap-1.5">
-          <span className="text-sm font-medium">Who can see it</span>
+          <span className="text-sm font-medium">
+            <Trans>Who can see it</Trans>
+          </span>
           <Controller
             control={form.control}
             name="visibility"

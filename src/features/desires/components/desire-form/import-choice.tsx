@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useLingui as useLanguage } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { replaceQuestion, type ImportedField } from './import-merge';
 
@@ -7,6 +9,8 @@ import { replaceQuestion, type ImportedField } from './import-merge';
  * second modal over the form would hide the very fields it asks about.
  */
 export function ImportChoice({ fields, onReplace, onKeep }: { fields: readonly ImportedField[]; onReplace: () => void; onKeep: () => void }) {
+  // Speaks again when the language changes.
+  useLanguage();
   const id = useId();
   return (
     <div role="group" aria-labelledby={id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-lg border bg-card px-3 py-2">
@@ -15,10 +19,10 @@ export function ImportChoice({ fields, onReplace, onKeep }: { fields: readonly I
       </p>
       <div className="flex gap-2">
         <Button size="sm" onClick={onReplace}>
-          Replace
+          <Trans>Replace</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={onKeep}>
-          Keep mine
+          <Trans>Keep mine</Trans>
         </Button>
       </div>
     </div>

@@ -1,12 +1,21 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { desireLimits } from '@contract/limits';
+import { currentLanguage, i18n, intlLocale } from '@/lib/i18n';
 import type { UrlMetadata } from '@contract/url-metadata';
 
 /** The form's fields that an imported page can fill, in the order the form shows them. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the fields' names
 export const importedFields = ['title', 'description', 'estimatedCost', 'coverImage'] as const;
 export type ImportedField = (typeof importedFields)[number];
 export type ImportedValues = Partial<Record<ImportedField, string>>;
 
-const names: Record<ImportedField, string> = { title: 'title', description: 'description', estimatedCost: 'estimated cost', coverImage: 'cover image' };
+const names: Record<ImportedField, MessageDescriptor> = {
+  title: msg`title`,
+  description: msg`description`,
+  estimatedCost: msg`estimated cost`,
+  coverImage: msg`cover image`,
+};
 const limits: Partial<Record<ImportedField, number>> = {
   title: desireLimits.titleMax,
   description: desireLimits.descriptionMax,
@@ -53,7 +62,8 @@ export function planImport(
 
 /** "Replace title and description with the page's?": the fields in the form's order, joined as a sentence. */
 export function replaceQuestion(fields: readonly ImportedField[]): string {
-  const listed = importedFields.filter((field) => fields.includes(field)).map((field) => names[field]);
-  const joined = listed.length > 1 ? `${listed.slice(0, -1).join(', ')} and ${listed[listed.length - 1]}` : (listed[0] ?? '');
-  return `Replace ${joined} with the page's?`;
+  const listed = importedFields.filter((field) => fields.includes(field)).map((field) => i18n._(names[field]));
+  // English joins without a comma before "and", as the spec writes it (en-GB's way); others, their own way.
+  const joined = new Intl.ListFormat(currentLanguage() === 'en' ? 'en-GB' : intlLocale(), { type: 'conjunction' }).format(listed);
+  return t`Replace ${joined} with the page's?`;
 }

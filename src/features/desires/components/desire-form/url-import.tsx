@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UrlMetadata } from '@contract/url-metadata';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -17,6 +18,7 @@ interface UrlImportProps {
 
 /** Fills the form from a product or event page. */
 export function UrlImport({ value, onValueChange, onImported, children }: UrlImportProps) {
+  const { t } = useLingui();
   const importUrl = useImportUrl();
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -24,7 +26,7 @@ export function UrlImport({ value, onValueChange, onImported, children }: UrlImp
   const run = () => {
     const url = value.trim();
     if (!url) {
-      setError('Please enter a URL');
+      setError(t`Please enter a URL`);
       return;
     }
     setError(null);
@@ -32,9 +34,9 @@ export function UrlImport({ value, onValueChange, onImported, children }: UrlImp
       onSuccess: (metadata) => {
         onImported(url, metadata);
         if (metadata.isRestricted) {
-          toast({ title: 'Preview not available', description: metadata.message ?? 'This website prevents automatic previews. You can manually enter the details below.' });
+          toast({ title: t`Preview not available`, description: metadata.message ?? t`This website prevents automatic previews. You can manually enter the details below.` });
         } else {
-          toast.success('URL imported', 'Product details have been imported successfully.');
+          toast.success(t`URL imported`, t`Product details have been imported successfully.`);
         }
       },
       onError: (failure) => {
@@ -47,7 +49,7 @@ export function UrlImport({ value, onValueChange, onImported, children }: UrlImp
   return (
     <div className="grid gap-1.5 rounded-xl border border-dashed bg-muted/40 p-3">
       <label htmlFor={id} className="text-sm font-medium">
-        Import from URL
+        <Trans>Import from URL</Trans>
       </label>
       <div className="flex gap-2">
         <Input
@@ -68,7 +70,7 @@ export function UrlImport({ value, onValueChange, onImported, children }: UrlImp
         />
         <Button variant="secondary" onClick={run} loading={importUrl.isPending}>
           {importUrl.isPending ? null : <Link2 aria-hidden="true" />}
-          Import
+          <Trans>Import</Trans>
         </Button>
       </div>
       {error ? (
@@ -77,7 +79,7 @@ export function UrlImport({ value, onValueChange, onImported, children }: UrlImp
         </p>
       ) : null}
       <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-        Paste a product or event page to fill in the details. Some sites (for example large retailers) may not auto-preview on import.
+        <Trans>Paste a product or event page to fill in the details. Some sites (for example large retailers) may not auto-preview on import.</Trans>
       </p>
       {/* Always there, so a screen reader hears the question when it appears; empty, it takes no room. */}
       <div aria-live="polite" className="empty:-mt-1.5">

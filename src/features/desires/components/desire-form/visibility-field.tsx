@@ -1,14 +1,17 @@
 import { useId, type ReactNode } from 'react';
 import { Globe, Lock, UserCheck, Users } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Visibility } from '@contract/desire';
 import type { UserSummary } from '@contract/user';
 import { cn } from '@/lib/cn';
 
-const OPTIONS: { value: Visibility; label: string; hint: string; icon: typeof Globe }[] = [
-  { value: 'public', label: 'Public', hint: 'Anyone can see it', icon: Globe },
-  { value: 'followers', label: 'Followers', hint: 'People who follow you', icon: Users },
-  { value: 'private', label: 'Private', hint: 'Only you', icon: Lock },
-  { value: 'custom', label: 'Custom', hint: 'People you choose', icon: UserCheck },
+const OPTIONS: { value: Visibility; label: MessageDescriptor; hint: MessageDescriptor; icon: typeof Globe }[] = [
+  { value: 'public', label: msg`Public`, hint: msg`Anyone can see it`, icon: Globe },
+  { value: 'followers', label: msg`Followers`, hint: msg`People who follow you`, icon: Users },
+  { value: 'private', label: msg`Private`, hint: msg`Only you`, icon: Lock },
+  { value: 'custom', label: msg`Custom`, hint: msg`People you choose`, icon: UserCheck },
 ];
 
 export interface MemberPickerProps {
@@ -36,11 +39,14 @@ export function VisibilityField({
   membersError?: string;
   errorId: string;
 }) {
+  const { t } = useLingui();
   const name = useId();
   return (
     <div className="grid gap-3">
       <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="sr-only">Who can see this desire</legend>
+        <legend className="sr-only">
+          <Trans>Who can see this desire</Trans>
+        </legend>
         {OPTIONS.map((option) => {
           const on = option.value === value;
           return (
@@ -54,8 +60,8 @@ export function VisibilityField({
               <input type="radio" name={name} value={option.value} checked={on} onChange={() => onChange(option.value)} className="sr-only" />
               <option.icon className={cn('mt-0.5 size-4 shrink-0', on ? 'text-accent-foreground' : 'text-muted-foreground')} aria-hidden="true" />
               <span className="grid">
-                <span className="text-sm font-semibold">{option.label}</span>
-                <span className="text-xs text-muted-foreground">{option.hint}</span>
+                <span className="text-sm font-semibold">{t(option.label)}</span>
+                <span className="text-xs text-muted-foreground">{t(option.hint)}</span>
               </span>
             </label>
           );
