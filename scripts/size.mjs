@@ -1,5 +1,5 @@
 // npm run size [-- --modules] [--no-build]: the page (HTML), JavaScript and CSS a first visit to /auth, /feed (signed
-// in) and /post/{id} (a visitor) downloads, against the budget of docs/architecture.md "Budgets" (170 KB hard,
+// in) and /post/{id} (a visitor) downloads, against the budget of docs/architecture.md "Budgets" (175 KB hard,
 // 150 KB the aim). Two figures, each named for what it counts:
 //  - at build time: the entry and the route modules named in the build's budget list
 //    (scripts/build-plugins.ts), gzip; it leaves out what a visit then loads on demand;

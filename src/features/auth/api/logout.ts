@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { sessionToken } from '@/lib/session-token';
-import { forgetDeviceSubscription } from '@/lib/web-push';
 import { authQueries } from './queries';
 import { signOutMark } from './sign-out-mark';
 
@@ -21,7 +20,8 @@ export function useLogout() {
       await api.post('/api/auth/logout').catch(() => undefined);
     },
     onSettled: () => {
-      void forgetDeviceSubscription();
+      // Push's code is no part of a first visit: it loads when a member signs out.
+      void import('@/lib/web-push').then((push) => push.forgetDeviceSubscription()).catch(() => undefined);
       signOutMark.set();
       sessionToken.clear('member');
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== authQueries.all()[0] });
