@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { AuthResponse } from '@contract/auth';
-import { oneTimeCodes } from '../../server/src/db/schema';
+import { oneTimeCodes, userSettings, users } from '../../server/src/db/schema';
 import { createTestApp, nextClientAddress, type TestApp } from './helpers/test-app';
 import { bearer, signUpMember, uniqueEmail } from './helpers/members';
 
@@ -41,6 +41,59 @@ async function expireCodes(email: string) {
 async function ageCodes(email: string) {
   await t.database.db.update(oneTimeCodes).set({ createdAt: new Date(Date.now() - 60_000) }).where(eq(oneTimeCodes.email, email));
 }
+
+describe('the language of a code mail', () => {
+  const postIn = (url: string, payload: object, acceptLanguage: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: nextClientAddress(), headers: { 'accept-language': acceptLanguage, ...headers } });
+  const lastMailTo = (email: string) => [...t.mail.sent].reverse().find((m) => m.to === email)!;
+
+  it('is the browser’s at sign-up: Accept-Language de-DE,de;q=0.9 gets the German mail', async () => {
+    const { email } = await registered();
+    expect((await postIn('/api/auth/send-otp', { email, type: 'signup' }, 'de-DE,de;q=0.9')).statusCode).toBe(200);
+    const mail = lastMailTo(email);
+    const code = /Bestätigungscode lautet (\d{6})\./.exec(mail.text)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail.subject).toBe(`Dein Wishwell-Bestätigungscode: ${code}`);
+    expect(mail.text).toBe(
+      [`Dein Bestätigungscode lautet ${code}.`, 'Er gilt nur einmal und läuft in 10 Minuten ab.', 'Falls du dich nicht bei Wishwell registriert hast, kannst du diese Mail einfach ignorieren.'].join('\n'),
+    );
+  });
+
+  it('is English word for word without Accept-Language', async () => {
+    const { email } = await registered();
+    expect((await post('/api/auth/send-otp', { email, type: 'signup' })).statusCode).toBe(200);
+    const code = t.mail.lastCode(email);
+    expect(lastMailTo(email)).toMatchObject({
+      subject: `Your Wishwell verification code: ${code}`,
+      text: `Your verification code is ${code}.\nIt works once and expires in 10 minutes.\nIf you did not sign up for Wishwell, you can ignore this mail.`,
+    });
+  });
+
+  it('is the member’s choice over the browser’s, and a verified code keeps the browser’s language for later', async () => {
+    const { email } = await registered();
+    const [member] = await t.database.db.select().from(users).where(eq(users.email, email));
+    await t.database.db.insert(userSettings).values({ userId: member!.id, language: 'ar' });
+    expect((await postIn('/api/auth/forgot-password', { email }, 'es-ES,es;q=0.9')).statusCode).toBe(200);
+    const mail = lastMailTo(email);
+    expect(mail.subject).toMatch(/^رمز إعادة تعيين كلمة المرور في Wishwell: \d{6}$/);
+    expect(mail.text).toContain('تنتهي صلاحيتهما بعد 10 دقائق.');
+
+    const code = /هو (\d{6})\./.exec(mail.text)?.[1];
+    expect((await postIn('/api/auth/verify-otp', { email, type: 'password_reset', otp: code }, 'es-ES,es;q=0.9')).statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [settings] = await t.database.db.select().from(userSettings).where(eq(userSettings.userId, user!.id));
+    expect(settings).toMatchObject({ language: 'ar', browserLanguage: 'es' });
+  });
+
+  it('keeps the language of the browser a member signs in with', async () => {
+    const email = uniqueEmail();
+    await post('/api/auth/register', { email, fullName: 'Browser Bea', password: 'long enough' });
+    expect((await postIn('/api/auth/login', { email, password: 'long enough' }, 'fr-FR, es;q=0.8, en;q=0.5')).statusCode).toBe(200);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [settings] = await t.database.db.select().from(userSettings).where(eq(userSettings.userId, user!.id));
+    expect(settings).toMatchObject({ language: 'auto', browserLanguage: 'es' });
+  });
+});
 
 describe('POST /api/auth/send-otp', () => {
   it('mails a 6-digit signup code and stores only its hash', async () => {

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { acceptedLanguages } from '@contract/languages';
 import { otpLimits } from '@contract/limits';
 import {
   authResponseSchema,
@@ -32,6 +33,9 @@ import { rememberDevice, throttledSignIn } from './device-trusted-sign-in';
  */
 export const RESET_PROOF_COOKIE = 'wishwell_reset';
 
+/** The request's Accept-Language tags, most wanted first: a member's mail and push speak the browser's language. */
+const browserOf = (request: FastifyRequest) => acceptedLanguages(request.headers['accept-language']);
+
 const resetProofCookie = (request: FastifyRequest, maxAgeSeconds: number) =>
   ({ path: '/api/auth', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: maxAgeSeconds }) as const;
 
@@ -45,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     schema: { body: loginBodySchema, response: { 200: authResponseSchema } },
     onRequest: [limits.login.ip],
     handler: (request, reply) =>
-      throttledSignIn(app, devices, request, reply, request.body.email, () => auth.login(deps, request.body.email, request.body.password)),
+      throttledSignIn(app, devices, request, reply, request.body.email, () => auth.login(deps, request.body.email, request.body.password, browserOf(request))),
   });
 
   app.post('/register', {
@@ -55,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     handler: async (request, reply) => {
       const { email, fullName, password, bio } = request.body;
       reply.status(201);
-      return auth.register(deps, { email, fullName, password, bio });
+      return auth.register(deps, { email, fullName, password, bio }, browserOf(request));
     },
   });
 
@@ -76,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     schema: { body: sendOtpBodySchema, response: { 200: messageResponseSchema } },
     onRequest: [limits.sendCode.ip],
     preHandler: [limits.sendCode.account],
-    handler: (request) => auth.sendCode(deps, request.body.email, request.body.type),
+    handler: (request) => auth.sendCode(deps, request.body.email, request.body.type, browserOf(request)),
   });
 
   app.post('/verify-otp', {
@@ -84,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     onRequest: [limits.verifyCode.ip],
     preHandler: [limits.verifyCode.account],
     handler: async (request, reply) => {
-      const { answer, resetProof } = await auth.verifyOtp(deps, request.body.email, request.body.type, request.body.otp);
+      const { answer, resetProof } = await auth.verifyOtp(deps, request.body.email, request.body.type, request.body.otp, browserOf(request));
       if (resetProof) reply.setCookie(RESET_PROOF_COOKIE, resetProof, resetProofCookie(request, otpLimits.resetWindowMs / 1000));
       return answer;
     },
@@ -94,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ deps: AuthDeps }> = async (app,
     schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } },
     onRequest: [limits.sendCode.ip],
     preHandler: [limits.sendCode.account],
-    handler: (request) => auth.sendCode(deps, request.body.email, 'password_reset'),
+    handler: (request) => auth.sendCode(deps, request.body.email, 'password_reset', browserOf(request)),
   });
 
   app.post('/reset-password', {

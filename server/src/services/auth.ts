@@ -12,6 +12,8 @@ import type { Mailer } from './mail';
 import { consumeResetLink, consumeVerifiedReset, issueCode, verifyCode, withdrawCode } from './one-time-codes';
 import { hashPassword, spendPasswordCheck, verifyPassword } from './passwords';
 import { createSession, revokeUserSessions } from './sessions';
+import { languageSettings, recordBrowserLanguage } from './settings';
+import { memberLanguage } from './texts';
 import { createUser, findUserByEmail, toSelfUser, updateUser } from './users';
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -44,13 +46,15 @@ async function checkCredentials(db: Database, email: string, password: string): 
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-export async function login({ db }: AuthDeps, email: string, password: string): Promise<AuthResponse> {
+/** `browser`: the request's Accept-Language tags, most wanted first (kept for the member's mail and push). */
+export async function login({ db }: AuthDeps, email: string, password: string, browser: readonly string[] = []): Promise<AuthResponse> {
   const user = await checkCredentials(db, email, password);
   if (!user) throw unauthorized(INVALID_CREDENTIALS);
   if (user.role === 'admin') throw forbidden(ADMIN_MESSAGES.adminSignsInElsewhere);
   // Said only to someone who knows the password.
   if (user.isBlocked) throw forbidden(ADMIN_MESSAGES.accountBlocked);
   const { token } = await createSession(db, user.id, 'member');
+  await recordBrowserLanguage(db, user.id, browser);
   return { token, user: toSelfUser(user) };
 }
 
@@ -83,25 +87,33 @@ export async function auditAdminSignInFailure({ db }: AuthDeps, email: string, a
 export async function register(
   { db }: AuthDeps,
   input: { email: string; fullName: string; password: string; bio?: string },
+  browser: readonly string[] = [],
 ): Promise<AuthResponse> {
   const user = await createUser(db, { ...input, isVerified: false, hasCompletedSignup: false });
   const { token } = await createSession(db, user.id, 'member');
+  await recordBrowserLanguage(db, user.id, browser);
   return { token, user: toSelfUser(user) };
 }
 
-/** Issues and mails a code. A code whose mail fails is withdrawn, so the member can ask again at once. */
-export async function sendCode(deps: AuthDeps, email: string, type: SendableOtpType): Promise<MessageResponse> {
+/**
+ * Issues and mails a code. A code whose mail fails is withdrawn, so the member can ask again at once.
+ * The mail speaks the member's chosen language, else that of the asking browser (`browser`: its
+ * Accept-Language tags), else the one they last signed in with, else English.
+ */
+export async function sendCode(deps: AuthDeps, email: string, type: SendableOtpType, browser: readonly string[] = []): Promise<MessageResponse> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) throw notFound(NO_ACCOUNT);
   if (type === 'signup' && user.isVerified) throw badRequest('This email is already verified. Please sign in.');
   if (type === 'password_reset' && user.role === 'admin') throw notFound(NO_ACCOUNT);
 
+  const { choice, browser: lastBrowser } = await languageSettings(deps.db, user.id);
+  const language = memberLanguage(choice, browser.length > 0 ? browser : lastBrowser);
   const issued = await issueCode(deps.db, email, type);
   const resetLink = issued.linkToken
     ? `${deps.publicUrl}/auth?mode=reset&email=${encodeURIComponent(email)}&token=${encodeURIComponent(issued.linkToken)}`
     : undefined;
   try {
-    await deps.mailer.send(codeMail({ to: email, type, code: issued.code, resetLink }));
+    await deps.mailer.send(codeMail({ to: email, type, code: issued.code, resetLink, language }));
   } catch (error) {
     await withdrawCode(deps.db, issued.id);
     deps.log?.error({ err: error, to: email }, 'mail could not be sent');
@@ -119,11 +131,13 @@ export async function verifyOtp(
   email: string,
   type: OtpType,
   code: string,
+  browser: readonly string[] = [],
 ): Promise<{ answer: VerifyOtpResponse; resetProof?: string }> {
   const { answer, resetProof } = await verifyCode(db, email, type, code);
   // A verified code proves the member reads this mailbox, whichever flow sent it.
   const user = await findUserByEmail(db, email);
   if (user && !user.isVerified) await updateUser(db, user.id, { isVerified: true });
+  if (user) await recordBrowserLanguage(db, user.id, browser);
   return { answer: { ...answer, message: type === 'signup' ? 'Email verified' : 'Code verified' }, resetProof };
 }
 

@@ -3,7 +3,7 @@ import type { Notification } from '@contract/notification';
 import type { Database } from '../db/client';
 import { GENERIC_PLAN } from '../db/generic-plan';
 import { preparedQuery } from '../db/prepared';
-import { notifications, userSettings, users, type NotificationRow } from '../db/schema';
+import { notifications, userSettings, users, type NoticeParts, type NotificationRow } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import { onlyMembers } from '../live/audience';
@@ -12,6 +12,7 @@ import type { MemberRef } from '../db/desire-record';
 import { toUserSummary } from './desires/serialise';
 import { queueDelivery } from './delivery';
 import { noticePush } from './push/payloads';
+import { noticeWords } from './texts';
 import { silencedBetween } from './visibility/members';
 import { noticeVisible } from './visibility/notices';
 
@@ -25,7 +26,8 @@ export interface NewNotification {
   /** An anonymous actor is not recorded as the sender (fromUserId stays null). */
   anonymousActor?: boolean;
   type: NotificationRow['type'];
-  message: string;
+  /** What it tells: its English words are its `message`, and a push or digest writes it in the recipient's language. */
+  parts: NoticeParts;
   desireId?: string | null;
   relatedId?: string | null;
   switch?: NotificationSwitch;
@@ -50,7 +52,8 @@ export async function writeNotification(db: Database, input: NewNotification): P
       id: newId(),
       recipientId: input.recipientId,
       type: input.type,
-      message: input.message,
+      message: noticeWords(input.parts, 'en'),
+      parts: input.parts,
       fromUserId: input.anonymousActor ? null : input.actorId,
       actorId: input.actorId,
       desireId: input.desireId ?? null,

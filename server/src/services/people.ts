@@ -197,7 +197,7 @@ export async function followMember(db: Database, live: LivePublisher, follower: 
         recipientId: member.id,
         actorId: follower.id,
         type: 'follow',
-        message: `${follower.fullName} started following you`,
+        parts: { kind: 'follow', name: follower.fullName },
         relatedId: follower.id,
         switch: 'notifyFollowers',
       });

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { PRESET_CATEGORIES, REACTION_EMOJIS } from '@contract/limits';
 import type { Database } from '../db/client';
-import { comments, desires, desireShares, follows, fulfillments, notifications, reactions, type DesireRow } from '../db/schema';
+import { comments, desires, desireShares, follows, fulfillments, notifications, reactions, type DesireRow, type NoticeParts } from '../db/schema';
 import { newId } from '../lib/ids';
 import { uploadUrl, type ImageStore } from './uploads';
+import { noticeWords } from './texts';
 
 const [THING, PLACE, EVENT, EXPERIENCE, GOAL, OTHER] = PRESET_CATEGORIES;
 const DAY = 24 * 60 * 60 * 1000;
@@ -119,8 +120,8 @@ export async function seedDemoDesires(db: Database, memberIds: string[], names: 
   const reactionRows: (typeof reactions.$inferInsert)[] = [];
   const commentRows: (typeof comments.$inferInsert)[] = [];
   const notificationRows: (typeof notifications.$inferInsert)[] = [];
-  const notify = (row: Omit<typeof notifications.$inferInsert, 'id' | 'isRead'>, createdAt: Date) =>
-    notificationRows.push({ actorId: row.fromUserId, ...row, id: newId(createdAt), createdAt, isRead: random() < 0.4 });
+  const notify = (row: Omit<typeof notifications.$inferInsert, 'id' | 'isRead' | 'message'> & { parts: NoticeParts }, createdAt: Date) =>
+    notificationRows.push({ actorId: row.fromUserId, ...row, message: noticeWords(row.parts, 'en'), id: newId(createdAt), createdAt, isRead: random() < 0.4 });
 
   DEMO_DESIRES.forEach((demo, index) => {
     const createdAt = new Date(now.getTime() - demo.daysAgo * DAY - Math.floor(random() * 20) * HOUR - index * 60_000);
@@ -139,14 +140,14 @@ export async function seedDemoDesires(db: Database, memberIds: string[], names: 
         const reactionId = newId(reactedAt);
         reactionRows.push({ id: reactionId, desireId, userId: id(other), emoji, createdAt: reactedAt });
         reactionsCount++;
-        notify({ recipientId: id(demo.by), type: 'reaction', fromUserId: id(other), desireId, relatedId: reactionId, message: `${name(other)} reacted ${emoji} to your desire "${demo.title}"` }, reactedAt);
+        notify({ recipientId: id(demo.by), type: 'reaction', fromUserId: id(other), desireId, relatedId: reactionId, parts: { kind: 'reaction', name: name(other), emoji, title: demo.title } }, reactedAt);
         if (random() < 0.45) {
           const text = COMMENT_LINES[Math.floor(random() * COMMENT_LINES.length)] as string;
           const commentedAt = at(2 + random() * 40);
           const commentId = newId(commentedAt);
           commentRows.push({ id: commentId, desireId, userId: id(other), text, createdAt: commentedAt });
           commentsCount++;
-          notify({ recipientId: id(demo.by), type: 'comment', fromUserId: id(other), desireId, relatedId: commentId, message: `${name(other)} commented on "${demo.title}": ${text}` }, commentedAt);
+          notify({ recipientId: id(demo.by), type: 'comment', fromUserId: id(other), desireId, relatedId: commentId, parts: { kind: 'comment', name: name(other), title: demo.title, quote: text } }, commentedAt);
         }
       }
     }
@@ -165,7 +166,7 @@ export async function seedDemoDesires(db: Database, memberIds: string[], names: 
         fulfilledAt: status === 'fulfilled' ? at(24 * 5) : null,
       });
       notify(
-        { recipientId: id(demo.by), type: 'fulfillment', fromUserId: anonymous ? null : id(demo.fulfiller), actorId: id(demo.fulfiller), desireId, relatedId: desireId, message: `${anonymous ? 'Someone' : name(demo.fulfiller)} offered to fulfill your desire "${demo.title}"` },
+        { recipientId: id(demo.by), type: 'fulfillment', fromUserId: anonymous ? null : id(demo.fulfiller), actorId: id(demo.fulfiller), desireId, relatedId: desireId, parts: { kind: 'offer', name: anonymous ? null : name(demo.fulfiller), title: demo.title, message: null } },
         offeredAt,
       );
     }

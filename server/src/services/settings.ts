@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { negotiateLanguage, type Language, type LanguageChoice } from '@contract/languages';
 import { DEFAULT_SETTINGS, type UpdateSettingsBody, type UserSettings } from '@contract/settings';
 import type { Database } from '../db/client';
 import { userSettings, type UserSettingsRow } from '../db/schema';
@@ -41,4 +42,28 @@ export async function updateSettings(db: Database, userId: string, patch: Update
     .onConflictDoUpdate({ target: userSettings.userId, set: { ...changes, ...switchedOn, updatedAt: now } })
     .returning();
   return toSettings(row);
+}
+
+/** The member's language choice and the language of the browser they last signed in with, if known. */
+export async function languageSettings(db: Database, userId: string): Promise<{ choice: LanguageChoice; browser: Language | null }> {
+  const [row] = await db
+    .select({ choice: userSettings.language, browser: userSettings.browserLanguage })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .limit(1);
+  return row ?? { choice: 'auto', browser: null };
+}
+
+/**
+ * Keeps the language of the browser the member signs in or verifies a code with (`tags`: its
+ * Accept-Language, most wanted first): mail and push speak it while their choice is 'auto'. Nothing
+ * when the browser sent no languages; no write when it is the one already kept.
+ */
+export async function recordBrowserLanguage(db: Database, userId: string, tags: readonly string[]): Promise<void> {
+  if (tags.length === 0) return;
+  const language = negotiateLanguage(tags);
+  await db
+    .insert(userSettings)
+    .values({ userId, browserLanguage: language })
+    .onConflictDoUpdate({ target: userSettings.userId, set: { browserLanguage: language }, setWhere: sql`${userSettings.browserLanguage} is distinct from ${language}` });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { emailDigests, notifications, users } from '../../../server/src/db/schema';
+import { emailDigests, notifications, userSettings, users } from '../../../server/src/db/schema';
 import { smtpMailer } from '../../../server/src/services/mail';
 import { call, follow as followDirectly, makeMember, type Member } from '../helpers/desires';
 import { TestSmtpServer } from '../helpers/smtp-server';
@@ -99,6 +99,34 @@ describe('the digest', () => {
     await ageBy(HOUR);
     await runDigests();
     expect(mailTo(maya)).toHaveLength(1);
+  });
+
+  it('speaks the member’s language: Arabic when they chose it, right to left; Spanish for auto after a Spanish browser', async () => {
+    const amal = await makeMember(t, 'Amal Digest');
+    const sol = await makeMember(t, 'Sol Digest');
+    await t.database.db.insert(userSettings).values([
+      { userId: amal.id, language: 'ar' },
+      { userId: sol.id, language: 'auto', browserLanguage: 'es' },
+    ]);
+    const fan = await makeMember(t, 'Fan Fadi');
+    await follow(fan, amal);
+    await follow(fan, sol);
+    await ageBy(HOUR + 60_000);
+    await runDigests();
+
+    const [arabic] = mailTo(amal);
+    expect(arabic!.subject).toBe('إشعار جديد واحد في Wishwell');
+    expect(arabic!.text).toContain('مرحبًا Amal Digest،');
+    expect(arabic!.text).toContain('> بدأ Fan Fadi بمتابعتك\n  https://wishwell.test/profile/' + fan.id);
+    expect(arabic!.text).toContain('الإشعارات (1)');
+    expect(arabic!.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic!.html).toContain('border-right:3px');
+
+    const [spanish] = mailTo(sol);
+    expect(spanish!.subject).toBe('1 notificación nueva en Wishwell');
+    expect(spanish!.text).toContain('¡Hola, Sol Digest!');
+    expect(spanish!.text).toContain('> Fan Fadi empezó a seguirte');
+    expect(spanish!.html).toContain('<html lang="es" dir="ltr">');
   });
 
   it('tells nothing that was read before the hour was up', async () => {

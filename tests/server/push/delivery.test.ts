@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PushPayload } from '@contract/push';
-import { emailDigests, livePresence, notifications, pushDeliveries, pushSubscriptions } from '../../../server/src/db/schema';
+import { emailDigests, livePresence, notifications, pushDeliveries, pushSubscriptions, userSettings } from '../../../server/src/db/schema';
 import { noticePush } from '../../../server/src/services/push/payloads';
 import { PUSH_ATTEMPTS, PUSH_BACKOFF_MS } from '../../../server/src/services/push/deliveries';
 import { MAX_DEVICES } from '../../../server/src/services/push/subscriptions';
@@ -125,6 +125,34 @@ describe('sending', () => {
     expect(push!.path).toBe('/maker-phone');
     expect(phone.decrypt(push!.body)).toEqual(noticePush(notice!));
     expect(await t.database.db.select().from(emailDigests).where(eq(emailDigests.userId, maker.id))).toEqual([expect.objectContaining({ pendingSince: expect.any(Date) })]);
+  });
+
+  it('tells a notice in the member’s language: their choice, else the browser they last signed in with', async () => {
+    const amal = await makeMember(t, 'Amal Push');
+    const sol = await makeMember(t, 'Sol Push');
+    await t.database.db.insert(userSettings).values([
+      { userId: amal.id, language: 'ar' },
+      { userId: sol.id, language: 'auto', browserLanguage: 'es' },
+    ]);
+    const [amalPhone, solPhone] = [new TestDevice(`http://${host}/amal-phone`), new TestDevice(`http://${host}/sol-phone`)];
+    await subscribe(amal, amalPhone);
+    await subscribe(sol, solPhone);
+
+    const fan = await makeMember(t, 'Fan Farah');
+    expect((await call(t.app, 'POST', `/follow/${amal.id}`, fan)).statusCode).toBe(200);
+    const [arabic] = await service.waitFor(1);
+    expect(amalPhone.decrypt(arabic!.body)).toMatchObject({ title: 'Wishwell', body: 'بدأ Fan Farah بمتابعتك', url: `/profile/${fan.id}` });
+
+    // A reaction's notice, written in the reaction's one statement, carries its parts too.
+    service.received.length = 0;
+    const desire = await call(t.app, 'POST', '/desires', sol, { title: 'Un barco', visibility: 'public' });
+    const desireId = desire.json<{ _id: string }>()._id;
+    expect((await call(t.app, 'POST', `/desires/${desireId}/react`, fan, { emoji: '🔥' })).statusCode).toBe(200);
+    const [spanish] = await service.waitFor(1);
+    expect(solPhone.decrypt(spanish!.body)).toMatchObject({ body: 'Fan Farah reaccionó con 🔥 a tu deseo «Un barco»', url: `/post/${desireId}` });
+    // The notice itself keeps the English words the app lists.
+    const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, sol.id));
+    expect(notice!.message).toBe('Fan Farah reacted 🔥 to your desire "Un barco"');
   });
 
   it('sends nothing for a notice the member switched off', async () => {

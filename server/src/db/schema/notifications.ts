@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { desires } from './desires';
 import { users } from './users';
+
+/**
+ * What a notice tells, in parts (who, which desire, what they wrote), from which its words are written
+ * in the recipient's language for a push or a digest (services/texts). `message` keeps the English.
+ */
+export type NoticeParts =
+  | { kind: 'follow'; name: string }
+  | { kind: 'reaction'; name: string; emoji: string; title: string }
+  | { kind: 'comment'; name: string; title: string; quote: string }
+  /** `name` null: an anonymous offer. `message`: what the offer said, if anything. */
+  | { kind: 'offer'; name: string | null; title: string; message: string | null }
+  | { kind: 'fulfilled'; name: string; title: string }
+  | { kind: 'report'; target: 'desire' | 'comment' | 'user' };
 
 export const notifications = pgTable(
   'notifications',
@@ -13,6 +26,8 @@ export const notifications = pgTable(
     /** The spec's five, and 'report' (an extra: a report of the recipient's was resolved). */
     type: text('type', { enum: ['follow', 'like', 'comment', 'reaction', 'fulfillment', 'report'] }).notNull(),
     message: text('message').notNull(),
+    /** Null for notices written before parts were kept: their English `message` is all there is. */
+    parts: jsonb('parts').$type<NoticeParts>(),
     isRead: boolean('is_read').notNull().default(false),
     /** Null for an anonymous fulfiller: their identity never leaves the server. */
     fromUserId: text('from_user_id').references(() => users.id, { onDelete: 'cascade' }),

@@ -16,6 +16,11 @@ export const userSettings = pgTable('user_settings', {
   notifyMessages: boolean('notify_messages').notNull().default(true),
   /** An extra of the contract: the language chosen for the app, mail and push; 'auto' follows the browser's. */
   language: text('language', { enum: ['auto', 'en', 'es', 'de', 'ar'] }).notNull().default('auto'),
+  /**
+   * The language of the browser the member last signed in or verified a code with (Accept-Language,
+   * negotiated): what 'auto' speaks in mail and push. Null until known; never sent anywhere.
+   */
+  browserLanguage: text('browser_language', { enum: ['en', 'es', 'de', 'ar'] }),
   /** An extra of the contract: a mail of what stayed unread, at most once a day. */
   emailDigest: boolean('email_digest').notNull().default(true),
   /** When digests were last switched on again after being off: the unsubscribe links of earlier mails stop working then. */

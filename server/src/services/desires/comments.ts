@@ -49,7 +49,7 @@ export async function addComment(db: Database, live: LivePublisher, member: User
       recipientId: desire.userId,
       actorId: member.id,
       type: 'comment',
-      message: `${member.fullName} commented on "${desire.title}": ${excerpt(text)}`,
+      parts: { kind: 'comment', name: member.fullName, title: desire.title, quote: excerpt(text) },
       desireId,
       relatedId: row.id,
       switch: 'notifyComments',

@@ -55,13 +55,12 @@ export async function startFulfillment(
     const message = body.message?.trim() || null;
     await tx.insert(fulfillments).values({ id: newId(now), desireId: id, userId: member.id, anonymous: body.anonymous, message, createdAt: now });
     await tx.update(desires).set({ status: 'in_progress', updatedAt: now }).where(eq(desires.id, id));
-    const who = body.anonymous ? 'Someone' : member.fullName;
     const notice = await writeNotification(tx, {
       recipientId: desire.userId,
       actorId: member.id,
       anonymousActor: body.anonymous,
       type: 'fulfillment',
-      message: `${who} offered to fulfill your desire "${desire.title}"${message ? `\n"${message}"` : ''}`,
+      parts: { kind: 'offer', name: body.anonymous ? null : member.fullName, title: desire.title, message },
       desireId: id,
       relatedId: id,
       switch: 'notifyFulfillments',
@@ -91,7 +90,7 @@ async function markFulfilled(db: Database, owner: UserRow, desire: DesireRow, no
       recipientId: fulfilment.userId,
       actorId: owner.id,
       type: 'fulfillment',
-      message: `${owner.fullName} marked "${desire.title}" as fulfilled`,
+      parts: { kind: 'fulfilled', name: owner.fullName, title: desire.title },
       desireId: desire.id,
       relatedId: desire.id,
       switch: 'notifyFulfillments',

@@ -57,8 +57,9 @@ export async function toggleInOneStatement(db: Database, member: Pick<UserRow, '
       where id = (select id from d) returning reactions_count
     ),
     notice as (
-      insert into notifications (id, recipient_id, type, message, is_read, from_user_id, actor_id, desire_id, related_id, created_at)
+      insert into notifications (id, recipient_id, type, message, parts, is_read, from_user_id, actor_id, desire_id, related_id, created_at)
       select ${newId(now)}::text, d.user_id, 'reaction', ${member.fullName}::text || ' reacted ' || ${emoji}::text || ' to your desire "' || d.title || '"',
+             jsonb_build_object('kind', 'reaction', 'name', ${member.fullName}::text, 'emoji', ${emoji}::text, 'title', d.title),
              false, ${member.id}::text, ${member.id}::text, d.id, ins.id, ${now}::timestamptz
       from d, ins
       where d.user_id <> ${member.id} and coalesce((select s.notify_reactions from user_settings s where s.user_id = d.user_id), true)
@@ -120,6 +121,7 @@ function noticeRow(json: Record<string, unknown>): NotificationRow {
     recipientId: json.recipient_id as string,
     type: json.type as NotificationRow['type'],
     message: json.message as string,
+    parts: (json.parts as NotificationRow['parts']) ?? null,
     isRead: json.is_read as boolean,
     fromUserId: (json.from_user_id as string | null) ?? null,
     actorId: (json.actor_id as string | null) ?? null,

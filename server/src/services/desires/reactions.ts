@@ -81,7 +81,7 @@ export async function toggleReaction(db: Database, live: LivePublisher, member: 
         recipientId: desire.userId,
         actorId: member.id,
         type: 'reaction',
-        message: `${member.fullName} reacted ${emoji} to your desire "${desire.title}"`,
+        parts: { kind: 'reaction', name: member.fullName, emoji, title: desire.title },
         desireId,
         relatedId: added.id,
         switch: 'notifyReactions',

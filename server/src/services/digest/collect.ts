@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language, LanguageChoice } from '@contract/languages';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { notifications, type NotificationRow } from '../../db/schema';
+import { notifications, type NoticeParts, type NotificationRow } from '../../db/schema';
 import { chatTellsOf, takesMessageNotices } from '../visibility/chats';
 import { isHiddenAccountAs } from '../visibility/members';
 import { noticeVisible } from '../visibility/notices';
 import { CHAT_UNREAD_CAP, seenUpTo } from '../chat-views';
+import { memberLanguage } from '../texts';
 
 /** The newest notices a digest lists by their words; the rest it counts. */
 export const DIGEST_NOTICES_SHOWN = 10;
@@ -14,7 +16,9 @@ const NOTICE_COUNT_CAP = 1000;
 
 export interface DigestNotice {
   type: NotificationRow['type'];
+  /** The English words; `parts`, when the notice has them, write it in the member's language. */
   message: string;
+  parts: NoticeParts | null;
   fromUserId: string | null;
   desireId: string | null;
   relatedId: string | null;
@@ -32,6 +36,8 @@ export interface DigestChat {
 export interface DigestContent {
   email: string;
   fullName: string;
+  /** The language the mail speaks: the member's choice, else their browser's, else English. */
+  language: Language;
   /** A verified address, not blocked, not an admin, digests on. */
   eligible: boolean;
   notices: DigestNotice[];
@@ -66,10 +72,10 @@ export const hasUnreadAfter = (memberId: string, since: string) => sql`(
 export async function collectDigest(db: Database, memberId: string, since: string | null): Promise<DigestContent | null> {
   const after = instant(since);
   const result = await db.execute(sql`
-    select u.email, u.full_name as "fullName",
+    select u.email, u.full_name as "fullName", s.language as "languageChoice", s.browser_language as "browserLanguage",
       (u.is_verified and not ${isHiddenAccountAs('u')} and coalesce(s.email_digest, true)) as eligible,
       (select coalesce(json_agg(x), '[]') from (
-        select ${notifications.type}, ${notifications.message}, ${notifications.fromUserId} as "fromUserId", ${notifications.desireId} as "desireId",
+        select ${notifications.type}, ${notifications.message}, ${notifications.parts}, ${notifications.fromUserId} as "fromUserId", ${notifications.desireId} as "desireId",
           ${notifications.relatedId} as "relatedId", ${micros(sql`${notifications.createdAt}`)} as "createdAt" from ${notifications}
         where ${unreadNotices(sql`u.id`, after)} order by ${notifications.createdAt} desc limit ${DIGEST_NOTICES_SHOWN}
       ) x) as notices,
@@ -92,7 +98,9 @@ export async function collectDigest(db: Database, memberId: string, since: strin
       from (select ${notifications.createdAt} from ${notifications} where ${unreadNotices(sql`u.id`, after)} limit ${NOTICE_COUNT_CAP}) q
     ) nt
     where u.id = ${memberId}`);
-  type Row = Omit<DigestContent, 'chats' | 'oldest' | 'newest'> & {
+  type Row = Omit<DigestContent, 'chats' | 'oldest' | 'newest' | 'language'> & {
+    languageChoice: LanguageChoice | null;
+    browserLanguage: string | null;
     noticesOldest: string | null;
     noticesNewest: string | null;
     chats: (DigestChat & { oldest: string; newest: string })[];
@@ -106,6 +114,7 @@ export async function collectDigest(db: Database, memberId: string, since: strin
   return {
     email: row.email,
     fullName: row.fullName,
+    language: memberLanguage(row.languageChoice, row.browserLanguage),
     eligible: Boolean(row.eligible),
     notices: row.notices,
     noticeCount: Number(row.noticeCount),

@@ -1,8 +1,10 @@
+import { directionOf } from '@contract/languages';
 import { paths } from '@contract/pages/paths';
 import { escapeHtml } from '../../lib/page-html';
 import type { MailMessage } from '../mail';
 import { APP_NAME, noticeUrl } from '../push/payloads';
 import type { DigestContent } from './collect';
+import { noticeWords, textsFor } from '../texts';
 import { memberText } from './member-text';
 
 /** The app's colours (src/index.css): its primary and the ends of its brand gradient. */
@@ -16,83 +18,92 @@ export interface DigestMailInput {
   unsubscribeUrl: string;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * A digest: the newest unread notices by their words (each linking to its screen), the unread chats
  * by sender and count (no message text: a chat stays between its two members), plain text and HTML.
  * The subject holds only counts and the app's name: it shows in lists and on lock screens. A notice's
  * words and a member's name are member text (member-text.ts): each notice is quoted on a line of its
  * own that starts with "> " (in HTML, a quote block), a sender's name stands in quotation marks after
- * "from", and neither can make a line of the mail's own nor a link.
+ * "from", and neither can make a line of the mail's own nor a link. It speaks the member's language
+ * (content.language; services/texts), right to left in Arabic.
  */
 export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput): MailMessage {
+  const t = textsFor(content.language);
+  const dir = directionOf(content.language);
+  // The side a quote's bar stands on: where the lines start.
+  const start = dir === 'rtl' ? 'right' : 'left';
   const messageCount = content.chats.reduce((sum, chat) => sum + chat.count, 0);
-  const parts = [
-    content.noticeCount > 0 ? plural(content.noticeCount, 'new notification', 'new notifications') : '',
-    messageCount > 0 ? plural(messageCount, 'unread message', 'unread messages') : '',
+  const counts = [
+    content.noticeCount > 0 ? t.plural(content.noticeCount, t.newNotifications) : '',
+    messageCount > 0 ? t.plural(messageCount, t.unreadMessages) : '',
   ].filter(Boolean);
-  const subject = `${parts.join(' and ')} on ${APP_NAME}`;
+  const subject = t.digestSubject(counts, APP_NAME);
   const name = memberText(content.fullName);
-  const notices = content.notices.map((notice) => ({ text: memberText(notice.message), url: `${appUrl}${noticeUrl(notice)}` }));
+  const notices = content.notices.map((notice) => ({
+    text: memberText(notice.parts ? noticeWords(notice.parts, content.language) : notice.message),
+    url: `${appUrl}${noticeUrl(notice)}`,
+  }));
   const moreNotices = content.noticeCount - content.notices.length;
+  const more = moreNotices > 0 ? t.plural(moreNotices, t.moreNotices) : '';
   const chats = content.chats.map((chat) => ({
-    count: plural(chat.count, 'new message', 'new messages'),
-    from: `“${memberText(chat.from)}”`,
+    count: t.plural(chat.count, t.newMessages),
+    from: t.quoted(memberText(chat.from)),
     url: `${appUrl}${paths.chat(chat.chatId)}`,
   }));
   const settingsUrl = `${appUrl}${paths.settings}`;
-  const why = `You get this mail because email digests are on in your ${APP_NAME} settings.`;
+  const why = t.why(APP_NAME);
+  const noticesHeading = t.notificationsHeading(t.number(content.noticeCount));
+  const messagesHeading = t.messagesHeading(t.number(messageCount));
 
   const text = [
-    `Hi ${name},`,
+    t.greeting(name),
     '',
-    `Here is what is waiting for you on ${APP_NAME}.`,
-    ...(notices.length > 0 ? ['', `Notifications (${content.noticeCount})`, ...notices.map((n) => `> ${n.text}\n  ${n.url}`)] : []),
-    ...(moreNotices > 0 ? [`- and ${moreNotices} more: ${appUrl}${paths.notifications}`] : []),
-    ...(chats.length > 0 ? ['', `Messages (${messageCount})`, ...chats.map((c) => `- ${c.count} from ${c.from}\n  ${c.url}`)] : []),
+    t.waiting(APP_NAME),
+    ...(notices.length > 0 ? ['', noticesHeading, ...notices.map((n) => `> ${n.text}\n  ${n.url}`)] : []),
+    ...(more ? [`- ${more}: ${appUrl}${paths.notifications}`] : []),
+    ...(chats.length > 0 ? ['', messagesHeading, ...chats.map((c) => `- ${t.chatFrom(c.count, c.from)}\n  ${c.url}`)] : []),
     '',
-    `Open ${APP_NAME}: ${appUrl}${paths.notifications}`,
+    `${t.open(APP_NAME)}: ${appUrl}${paths.notifications}`,
     '',
     '--',
     why,
-    `Unsubscribe with one click: ${unsubscribeUrl}`,
-    `Or switch digests off in Settings: ${settingsUrl}`,
+    t.unsubscribeLine(unsubscribeUrl),
+    t.settingsLine(settingsUrl),
   ].join('\n');
 
   const row = (cell: string) => `<tr><td style="padding:10px 0;border-bottom:1px solid ${COLOURS.line}">${cell}</td></tr>`;
   // The member's words in a quote block, and the link to their screen apart from them, in our words.
   const noticeRow = (notice: { text: string; url: string }) =>
     row(
-      `<blockquote style="margin:0 0 6px;padding:2px 0 2px 12px;border-left:3px solid ${COLOURS.from};color:${COLOURS.text}">${escapeHtml(notice.text)}</blockquote>` +
-        `<a href="${escapeHtml(notice.url)}" style="color:${COLOURS.primary};font-size:13px;text-decoration:none">Open in ${APP_NAME}</a>`,
+      `<blockquote style="margin:0 0 6px;padding:2px 0;padding-${start}:12px;border-${start}:3px solid ${COLOURS.from};color:${COLOURS.text}">${escapeHtml(notice.text)}</blockquote>` +
+        `<a href="${escapeHtml(notice.url)}" style="color:${COLOURS.primary};font-size:13px;text-decoration:none">${escapeHtml(t.openIn(APP_NAME))}</a>`,
     );
   const chatRow = (chat: { count: string; from: string; url: string }) =>
-    row(`<a href="${escapeHtml(chat.url)}" style="color:${COLOURS.text};text-decoration:none">${escapeHtml(chat.count)}</a> from ${escapeHtml(chat.from)}`);
+    row(t.chatFrom(`<a href="${escapeHtml(chat.url)}" style="color:${COLOURS.text};text-decoration:none">${escapeHtml(chat.count)}</a>`, escapeHtml(chat.from)));
   const section = (title: string, rows: string[], more = '') =>
     rows.length === 0
       ? ''
       : `<h2 style="margin:24px 0 4px;font-size:15px;color:${COLOURS.muted};font-weight:600">${escapeHtml(title)}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows.join('')}</table>${more}`;
   const moreLink =
-    moreNotices > 0 ? `<p style="margin:8px 0 0"><a href="${escapeHtml(`${appUrl}${paths.notifications}`)}" style="color:${COLOURS.primary}">and ${moreNotices} more</a></p>` : '';
+    more ? `<p style="margin:8px 0 0"><a href="${escapeHtml(`${appUrl}${paths.notifications}`)}" style="color:${COLOURS.primary}">${escapeHtml(more)}</a></p>` : '';
 
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<html lang="${content.language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:${COLOURS.page};font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:${COLOURS.text}">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOURS.page}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:${COLOURS.primary};background-image:linear-gradient(135deg,${COLOURS.from},${COLOURS.to});padding:20px 24px;color:#ffffff;font-size:20px;font-weight:700">${APP_NAME}</td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 4px;font-size:16px">Hi ${escapeHtml(name)},</p>
-<p style="margin:0;color:${COLOURS.muted}">Here is what is waiting for you on ${APP_NAME}.</p>
-${section(`Notifications (${content.noticeCount})`, notices.map(noticeRow), moreLink)}
-${section(`Messages (${messageCount})`, chats.map(chatRow))}
-<p style="margin:28px 0 0"><a href="${escapeHtml(`${appUrl}${paths.notifications}`)}" style="display:inline-block;background:${COLOURS.primary};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">Open ${APP_NAME}</a></p>
+<p style="margin:0 0 4px;font-size:16px">${escapeHtml(t.greeting(name))}</p>
+<p style="margin:0;color:${COLOURS.muted}">${escapeHtml(t.waiting(APP_NAME))}</p>
+${section(noticesHeading, notices.map(noticeRow), moreLink)}
+${section(messagesHeading, chats.map(chatRow))}
+<p style="margin:28px 0 0"><a href="${escapeHtml(`${appUrl}${paths.notifications}`)}" style="display:inline-block;background:${COLOURS.primary};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:600">${escapeHtml(t.open(APP_NAME))}</a></p>
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid ${COLOURS.line};font-size:12px;color:${COLOURS.muted}">
 ${escapeHtml(why)}<br>
-<a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLOURS.muted}">Unsubscribe</a> · <a href="${escapeHtml(settingsUrl)}" style="color:${COLOURS.muted}">Settings</a>
+<a href="${escapeHtml(unsubscribeUrl)}" style="color:${COLOURS.muted}">${escapeHtml(t.unsubscribe)}</a> · <a href="${escapeHtml(settingsUrl)}" style="color:${COLOURS.muted}">${escapeHtml(t.settings)}</a>
 </td></tr>
 </table></td></tr></table>
 </body></html>`;

@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PushPayload } from '@contract/push';
 import type { Database } from '../../db/client';
+import type { LanguageChoice } from '@contract/languages';
 import { rowsOf } from '../../db/rows';
-import { notifications, pushDeliveries } from '../../db/schema';
+import { notifications, pushDeliveries, type NoticeParts } from '../../db/schema';
 import { preparedQuery } from '../../db/prepared';
 import { chatTellsOf } from '../visibility/chats';
+import { memberLanguage, noticeWords } from '../texts';
 import { noticeVisible } from '../visibility/notices';
 import { isPresent } from './presence';
 
@@ -59,6 +61,7 @@ export interface TakenPush {
   attempts: number;
   /** Whether its member may still be told what it tells (visibility/notices.ts, visibility/chats.ts); if not, it is dropped unsent. */
   told: boolean;
+  /** As queued, but a notice's words in its member's language (their choice, else their browser's). */
   payload: PushPayload;
   subscriptionId: string;
   endpoint: string;
@@ -93,12 +96,22 @@ export async function takeDuePushes(db: Database, limit: number): Promise<TakenP
       returning d.id, d.attempts, d.payload, d.subscription_id, d.notice_id, d.message_id
     )
     select t.id, t.attempts, t.payload, s.id as "subscriptionId", s.endpoint, s.p256dh, s.auth,
+      n.parts, us.language, us.browser_language as "browserLanguage",
       (t.notice_id is null or exists (select 1 from ${notifications} where ${notifications.id} = t.notice_id and ${noticeVisible(sql`${notifications.recipientId}`)}))
       and (t.message_id is null or exists (
         select 1 from messages m join chat_members told on told.chat_id = m.chat_id and told.user_id = s.user_id
         where m.id = t.message_id and ${chatTellsOf('told')})) as told
-    from taken t join push_subscriptions s on s.id = t.subscription_id`);
-  return rowsOf<TakenPush>(result).map((row) => ({ ...row, attempts: Number(row.attempts), told: Boolean(row.told) }));
+    from taken t join push_subscriptions s on s.id = t.subscription_id
+    left join ${notifications} n on n.id = t.notice_id
+    left join user_settings us on us.user_id = s.user_id`);
+  type Row = Omit<TakenPush, 'payload'> & { payload: PushPayload; parts: NoticeParts | null; language: LanguageChoice | null; browserLanguage: string | null };
+  return rowsOf<Row>(result).map(({ parts, language, browserLanguage, ...row }) => ({
+    ...row,
+    attempts: Number(row.attempts),
+    told: Boolean(row.told),
+    // Queued with the English words; a notice written with its parts is told in its member's language.
+    payload: parts ? { ...row.payload, body: noticeWords(parts, memberLanguage(language, browserLanguage)) } : row.payload,
+  }));
 }
 
 /** Sent, or given up: the rows go, in one statement. */

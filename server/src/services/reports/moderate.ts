@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { HIDDEN_REASON_TEXT, REPORT_MESSAGES, REPORT_REASONS, type AdminReportActionResult, type ReportAction, type ReportReason } from '@contract/report';
 import type { Database } from '../../db/client';
-import { comments, desires, notifications, reports, users, type ReportRow, type UserRow } from '../../db/schema';
+import { comments, desires, notifications, reports, users, type NoticeParts, type ReportRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { LivePublisher } from '../../live/publisher';
@@ -11,6 +11,7 @@ import { setBlocked } from '../admin/standing';
 import { queueDelivery } from '../delivery';
 import { NoticeOutbox } from '../notifications';
 import { noticePush } from '../push/payloads';
+import { noticeWords } from '../texts';
 import { publishDesireEdit } from '../desires/events';
 import { committedRecord } from '../desires/queries';
 import { isHiddenAccount } from '../visibility/members';
@@ -19,7 +20,6 @@ import { publishCommentHidden } from './events';
 
 const AUDIT_ACTION = { dismiss: 'report_dismiss', hide: 'report_hide', block: 'report_block' } as const;
 
-const TARGET_WORDS = { desire: 'a desire', comment: 'a comment', user: 'a member' } as const;
 
 /**
  * PATCH /api/admin/reports/{id}: the operator's decision about the report's target, which resolves
@@ -115,13 +115,15 @@ async function hideComment(tx: Database, id: string, reason: string) {
 
 /** "Your report was resolved", and nothing about what happened to anyone. Nobody is named as its sender. */
 async function tellReporter(tx: Database, report: ReportRow) {
+  const parts: NoticeParts = { kind: 'report', target: report.targetType };
   const [row] = await tx
     .insert(notifications)
     .values({
       id: newId(),
       recipientId: report.reporterId,
       type: 'report',
-      message: `Your report of ${TARGET_WORDS[report.targetType]} was resolved. Thank you for letting us know.`,
+      message: noticeWords(parts, 'en'),
+      parts,
       fromUserId: null,
       actorId: null,
       desireId: null,

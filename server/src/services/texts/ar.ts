@@ -1,0 +1,52 @@
+import type { Texts } from './texts';
+
+/** Modern Standard Arabic, friendly; counted phrases in all six plural forms. */
+export const ar: Texts = {
+  language: 'ar',
+
+  minutes: { zero: '# دقيقة', one: 'دقيقة واحدة', two: 'دقيقتين', few: '# دقائق', many: '# دقيقة', other: '# دقيقة' },
+  signupSubject: (code) => `رمز التحقق الخاص بك في Wishwell: ${code}`,
+  signupCode: (code) => `رمز التحقق الخاص بك هو ${code}.`,
+  signupExpires: (m) => `يصلح لمرة واحدة فقط، وتنتهي صلاحيته بعد ${m}.`,
+  signupNotYou: 'إذا لم تسجّل في Wishwell، فيمكنك تجاهل هذه الرسالة.',
+  resetSubject: (code) => `رمز إعادة تعيين كلمة المرور في Wishwell: ${code}`,
+  resetCode: (code) => `رمز إعادة تعيين كلمة المرور الخاص بك هو ${code}.`,
+  resetLink: (link) => `يمكنك أيضًا فتح هذا الرابط لاختيار كلمة مرور جديدة:\n${link}`,
+  resetExpires: (m) => `يصلح الرمز والرابط لمرة واحدة فقط، وتنتهي صلاحيتهما بعد ${m}.`,
+  resetNotYou: 'إذا لم تطلب إعادة تعيين كلمة المرور، فيمكنك تجاهل هذه الرسالة.',
+
+  newNotifications: { zero: 'لا إشعارات جديدة', one: 'إشعار جديد واحد', two: 'إشعاران جديدان', few: '# إشعارات جديدة', many: '# إشعارًا جديدًا', other: '# إشعار جديد' },
+  unreadMessages: {
+    zero: 'لا رسائل غير مقروءة',
+    one: 'رسالة واحدة غير مقروءة',
+    two: 'رسالتان غير مقروءتين',
+    few: '# رسائل غير مقروءة',
+    many: '# رسالة غير مقروءة',
+    other: '# رسالة غير مقروءة',
+  },
+  digestSubject: (counts, app) => `${counts.join(' و')} في ${app}`,
+  greeting: (name) => `مرحبًا ${name}،`,
+  waiting: (app) => `إليك ما ينتظرك في ${app}.`,
+  notificationsHeading: (n) => `الإشعارات (${n})`,
+  moreNotices: { zero: 'ولا شيء غيرها', one: 'وإشعار آخر', two: 'وإشعاران آخران', few: 'و# إشعارات أخرى', many: 'و# إشعارًا آخر', other: 'و# إشعار آخر' },
+  messagesHeading: (n) => `الرسائل (${n})`,
+  newMessages: { zero: 'لا رسائل جديدة', one: 'رسالة جديدة واحدة', two: 'رسالتان جديدتان', few: '# رسائل جديدة', many: '# رسالة جديدة', other: '# رسالة جديدة' },
+  chatFrom: (count, from) => `${count} من ${from}`,
+  quoted: (text) => `«${text}»`,
+  open: (app) => `افتح ${app}`,
+  openIn: (app) => `افتحه في ${app}`,
+  why: (app) => `تصلك هذه الرسالة لأن ملخصات البريد الإلكتروني مفعّلة في إعدادات ${app} الخاصة بك.`,
+  unsubscribeLine: (url) => `ألغِ الاشتراك بنقرة واحدة: ${url}`,
+  settingsLine: (url) => `أو أوقف الملخصات من الإعدادات: ${url}`,
+  unsubscribe: 'إلغاء الاشتراك',
+  settings: 'الإعدادات',
+
+  follow: (name) => `بدأ ${name} بمتابعتك`,
+  reaction: (name, emoji, title) => `تفاعل ${name} بـ ${emoji} مع أمنيتك «${title}»`,
+  comment: (name, title, quote) => `علّق ${name} على «${title}»: ${quote}`,
+  offer: (who, title, message) => `عرض ${who} أن يحقق أمنيتك «${title}»${message ? `\n«${message}»` : ''}`,
+  someone: 'شخص ما',
+  fulfilled: (name, title) => `أشار ${name} إلى أن «${title}» قد تحققت`,
+  report: (target) => `تمت مراجعة بلاغك عن ${target}. شكرًا لأنك أخبرتنا!`,
+  reportTargets: { desire: 'أمنية', comment: 'تعليق', user: 'عضو' },
+};

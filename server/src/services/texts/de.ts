@@ -1,0 +1,45 @@
+import type { Texts } from './texts';
+
+/** German, addressing the member as du. */
+export const de: Texts = {
+  language: 'de',
+
+  minutes: { one: '# Minute', other: '# Minuten' },
+  signupSubject: (code) => `Dein Wishwell-Bestätigungscode: ${code}`,
+  signupCode: (code) => `Dein Bestätigungscode lautet ${code}.`,
+  signupExpires: (m) => `Er gilt nur einmal und läuft in ${m} ab.`,
+  signupNotYou: 'Falls du dich nicht bei Wishwell registriert hast, kannst du diese Mail einfach ignorieren.',
+  resetSubject: (code) => `Dein Wishwell-Code zum Zurücksetzen des Passworts: ${code}`,
+  resetCode: (code) => `Dein Code zum Zurücksetzen des Passworts lautet ${code}.`,
+  resetLink: (link) => `Du kannst auch diesen Link öffnen, um ein neues Passwort festzulegen:\n${link}`,
+  resetExpires: (m) => `Code und Link gelten nur einmal und laufen in ${m} ab.`,
+  resetNotYou: 'Falls du nicht darum gebeten hast, dein Passwort zurückzusetzen, kannst du diese Mail einfach ignorieren.',
+
+  newNotifications: { one: '# neue Benachrichtigung', other: '# neue Benachrichtigungen' },
+  unreadMessages: { one: '# ungelesene Nachricht', other: '# ungelesene Nachrichten' },
+  digestSubject: (counts, app) => `${counts.join(' und ')} bei ${app}`,
+  greeting: (name) => `Hallo ${name},`,
+  waiting: (app) => `hier ist, was bei ${app} auf dich wartet.`,
+  notificationsHeading: (n) => `Benachrichtigungen (${n})`,
+  moreNotices: { other: 'und # weitere' },
+  messagesHeading: (n) => `Nachrichten (${n})`,
+  newMessages: { one: '# neue Nachricht', other: '# neue Nachrichten' },
+  chatFrom: (count, from) => `${count} von ${from}`,
+  quoted: (text) => `„${text}“`,
+  open: (app) => `${app} öffnen`,
+  openIn: (app) => `In ${app} öffnen`,
+  why: (app) => `Du bekommst diese Mail, weil E-Mail-Zusammenfassungen in deinen ${app}-Einstellungen eingeschaltet sind.`,
+  unsubscribeLine: (url) => `Mit einem Klick abbestellen: ${url}`,
+  settingsLine: (url) => `Oder schalte die Zusammenfassungen in den Einstellungen aus: ${url}`,
+  unsubscribe: 'Abbestellen',
+  settings: 'Einstellungen',
+
+  follow: (name) => `${name} folgt dir jetzt`,
+  reaction: (name, emoji, title) => `${name} hat mit ${emoji} auf deinen Wunsch „${title}“ reagiert`,
+  comment: (name, title, quote) => `${name} hat „${title}“ kommentiert: ${quote}`,
+  offer: (who, title, message) => `${who} möchte dir deinen Wunsch „${title}“ erfüllen${message ? `\n„${message}“` : ''}`,
+  someone: 'Jemand',
+  fulfilled: (name, title) => `${name} hat „${title}“ als erfüllt markiert`,
+  report: (target) => `Deine Meldung zu ${target} wurde bearbeitet. Danke, dass du uns Bescheid gegeben hast!`,
+  reportTargets: { desire: 'einem Wunsch', comment: 'einem Kommentar', user: 'einem Mitglied' },
+};

@@ -1,0 +1,45 @@
+import type { Texts } from './texts';
+
+/** The spec's words: the source every other language translates. */
+export const en: Texts = {
+  language: 'en',
+
+  minutes: { one: '# minute', other: '# minutes' },
+  signupSubject: (code) => `Your Wishwell verification code: ${code}`,
+  signupCode: (code) => `Your verification code is ${code}.`,
+  signupExpires: (m) => `It works once and expires in ${m}.`,
+  signupNotYou: 'If you did not sign up for Wishwell, you can ignore this mail.',
+  resetSubject: (code) => `Your Wishwell password reset code: ${code}`,
+  resetCode: (code) => `Your password reset code is ${code}.`,
+  resetLink: (link) => `You can also open this link to choose a new password:\n${link}`,
+  resetExpires: (m) => `The code and the link work once and expire in ${m}.`,
+  resetNotYou: 'If you did not ask to reset your password, you can ignore this mail.',
+
+  newNotifications: { one: '# new notification', other: '# new notifications' },
+  unreadMessages: { one: '# unread message', other: '# unread messages' },
+  digestSubject: (counts, app) => `${counts.join(' and ')} on ${app}`,
+  greeting: (name) => `Hi ${name},`,
+  waiting: (app) => `Here is what is waiting for you on ${app}.`,
+  notificationsHeading: (n) => `Notifications (${n})`,
+  moreNotices: { other: 'and # more' },
+  messagesHeading: (n) => `Messages (${n})`,
+  newMessages: { one: '# new message', other: '# new messages' },
+  chatFrom: (count, from) => `${count} from ${from}`,
+  quoted: (text) => `“${text}”`,
+  open: (app) => `Open ${app}`,
+  openIn: (app) => `Open in ${app}`,
+  why: (app) => `You get this mail because email digests are on in your ${app} settings.`,
+  unsubscribeLine: (url) => `Unsubscribe with one click: ${url}`,
+  settingsLine: (url) => `Or switch digests off in Settings: ${url}`,
+  unsubscribe: 'Unsubscribe',
+  settings: 'Settings',
+
+  follow: (name) => `${name} started following you`,
+  reaction: (name, emoji, title) => `${name} reacted ${emoji} to your desire "${title}"`,
+  comment: (name, title, quote) => `${name} commented on "${title}": ${quote}`,
+  offer: (who, title, message) => `${who} offered to fulfill your desire "${title}"${message ? `\n"${message}"` : ''}`,
+  someone: 'Someone',
+  fulfilled: (name, title) => `${name} marked "${title}" as fulfilled`,
+  report: (target) => `Your report of ${target} was resolved. Thank you for letting us know.`,
+  reportTargets: { desire: 'a desire', comment: 'a comment', user: 'a member' },
+};

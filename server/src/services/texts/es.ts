@@ -1,0 +1,45 @@
+import type { Texts } from './texts';
+
+/** Spanish, addressing the member as tú. */
+export const es: Texts = {
+  language: 'es',
+
+  minutes: { one: '# minuto', many: '# de minutos', other: '# minutos' },
+  signupSubject: (code) => `Tu código de verificación de Wishwell: ${code}`,
+  signupCode: (code) => `Tu código de verificación es ${code}.`,
+  signupExpires: (m) => `Solo se puede usar una vez y caduca en ${m}.`,
+  signupNotYou: 'Si no te registraste en Wishwell, puedes ignorar este correo.',
+  resetSubject: (code) => `Tu código para restablecer la contraseña de Wishwell: ${code}`,
+  resetCode: (code) => `Tu código para restablecer la contraseña es ${code}.`,
+  resetLink: (link) => `También puedes abrir este enlace para elegir una contraseña nueva:\n${link}`,
+  resetExpires: (m) => `El código y el enlace solo se pueden usar una vez y caducan en ${m}.`,
+  resetNotYou: 'Si no pediste restablecer tu contraseña, puedes ignorar este correo.',
+
+  newNotifications: { one: '# notificación nueva', many: '# de notificaciones nuevas', other: '# notificaciones nuevas' },
+  unreadMessages: { one: '# mensaje sin leer', many: '# de mensajes sin leer', other: '# mensajes sin leer' },
+  digestSubject: (counts, app) => `${counts.join(' y ')} en ${app}`,
+  greeting: (name) => `¡Hola, ${name}!`,
+  waiting: (app) => `Esto es lo que te espera en ${app}.`,
+  notificationsHeading: (n) => `Notificaciones (${n})`,
+  moreNotices: { other: 'y # más' },
+  messagesHeading: (n) => `Mensajes (${n})`,
+  newMessages: { one: '# mensaje nuevo', many: '# de mensajes nuevos', other: '# mensajes nuevos' },
+  chatFrom: (count, from) => `${count} de ${from}`,
+  quoted: (text) => `«${text}»`,
+  open: (app) => `Abrir ${app}`,
+  openIn: (app) => `Abrir en ${app}`,
+  why: (app) => `Recibes este correo porque tienes activados los resúmenes por correo en los ajustes de ${app}.`,
+  unsubscribeLine: (url) => `Date de baja con un clic: ${url}`,
+  settingsLine: (url) => `O desactiva los resúmenes en Ajustes: ${url}`,
+  unsubscribe: 'Darte de baja',
+  settings: 'Ajustes',
+
+  follow: (name) => `${name} empezó a seguirte`,
+  reaction: (name, emoji, title) => `${name} reaccionó con ${emoji} a tu deseo «${title}»`,
+  comment: (name, title, quote) => `${name} comentó en «${title}»: ${quote}`,
+  offer: (who, title, message) => `${who} se ofreció a cumplir tu deseo «${title}»${message ? `\n«${message}»` : ''}`,
+  someone: 'Alguien',
+  fulfilled: (name, title) => `${name} marcó «${title}» como cumplido`,
+  report: (target) => `Ya revisamos tu denuncia sobre ${target}. ¡Gracias por avisarnos!`,
+  reportTargets: { desire: 'un deseo', comment: 'un comentario', user: 'un miembro' },
+};
