@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
 import { negotiateLanguage, type LanguageChoice } from '@contract/languages';
 import { useSession } from '@/features/auth/api/queries';
@@ -41,8 +41,16 @@ export function LanguageFollower() {
  */
 export function useLanguageChoice() {
   const settings = useQuery(settingsQueries.mine());
+  const client = useQueryClient();
+  // Called on the mutation itself, not the screen: choosing a language builds the screen again.
   const update = useUpdateSettings({
-    onFailed: () => toast.error(t`Error saving settings`, t`Your change was undone.`),
+    onFailed: async (_error, change) => {
+      if (change.language === undefined) return;
+      // The former language first, so that the toast speaks the language the reader is back in.
+      const restored = client.getQueryData(settingsQueries.mine().queryKey)?.language;
+      if (restored) await chooseLanguage(restored).catch(() => undefined);
+      toast.error(t`Error saving settings`, t`Your change was undone.`);
+    },
   });
   // Where the backend keeps the choice, the settings say it (changed at once, put back on a failure).
   const [chosenHere, setChosenHere] = useState<LanguageChoice>(() => storedLanguageChoice());
@@ -59,8 +67,11 @@ export function useLanguageChoice() {
     } finally {
       setPending(false);
     }
-    if (kept) update.mutate({ language: next });
-    else setChosenHere(next);
+    if (!kept) {
+      setChosenHere(next);
+      return;
+    }
+    update.mutate({ language: next });
   };
   return { choice: kept ?? chosenHere, browserLanguage: negotiateLanguage(browserLanguages()), choose, pending };
 }

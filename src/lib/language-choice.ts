@@ -1,6 +1,6 @@
 import { LANGUAGE_COOKIE, languageFor, LANGUAGE_CHOICES, type Language, type LanguageChoice } from '@contract/languages';
 import { activateLanguage } from './i18n';
-import { browserStorage, storageKeys } from './storage-keys';
+import { browserStorage, languageCookie, storageKeys } from './storage-keys';
 
 const isChoice = (value: unknown): value is LanguageChoice => typeof value === 'string' && (LANGUAGE_CHOICES as readonly string[]).includes(value);
 
@@ -21,7 +21,7 @@ export function storedLanguageChoice(): LanguageChoice {
 }
 
 function keepChoice(choice: LanguageChoice): void {
-  document.cookie = choice === 'auto' ? `${LANGUAGE_COOKIE}=; path=/; max-age=0; samesite=lax` : `${LANGUAGE_COOKIE}=${choice}; path=/; max-age=31536000; samesite=lax`;
+  languageCookie.set(LANGUAGE_COOKIE, choice === 'auto' ? null : choice);
   try {
     if (choice === 'auto') browserStorage.remove(storageKeys.languageChoice);
     else browserStorage.set(storageKeys.languageChoice, choice);

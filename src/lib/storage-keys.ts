@@ -76,3 +76,14 @@ export function clearStorageOf(owner: StorageOwner): void {
     }
   }
 }
+
+/**
+ * The one cookie the app writes: the language chosen on this browser, for the pages the server sends
+ * before the app starts (contract/languages.ts `LANGUAGE_COOKIE`). A language is the reader's, so a
+ * sign-out leaves it.
+ */
+export const languageCookie = {
+  set(name: string, value: string | null): void {
+    document.cookie = value === null ? `${name}=; path=/; max-age=0; samesite=lax` : `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
+  },
+};

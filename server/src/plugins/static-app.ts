@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCookie from '@fastify/cookie';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { renderPage, templateMeta, type PageMeta } from '../lib/page-html';
@@ -85,7 +86,7 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
     };
     // In the reader's language: the one they chose (the app's cookie), else their browser's.
     // A build without that language's paint paints English, and the page says so until the app starts.
-    const wanted = pageLanguage(request.cookies?.[LANGUAGE_COOKIE], request.headers['accept-language']);
+    const wanted = pageLanguage(fastifyCookie.parse(request.headers.cookie ?? '')[LANGUAGE_COOKIE], request.headers['accept-language']);
     const language = !paintTemplates || paintTemplates[wanted] ? wanted : SOURCE_LANGUAGE;
     const paint = paintTemplates?.[language] ?? null;
     const html = renderPage(page, meta, SITE_NAME, { head: scripts.tagsFor(pathname), body: firstPaint(paint, pathname, own?.paint), language });

@@ -9,7 +9,7 @@ import { desireQueries } from '@/features/desires/api/queries';
 import { renderApp } from '../render-app';
 import { setViewportWidth } from '../setup';
 import { findToast } from '../toasts';
-import { sentence } from '../profile/sentence';
+import { sentence } from '../sentence';
 
 /** Maya signed in on /categories, the server holding these categories. */
 async function openCategories(items: Category[]) {

@@ -11,7 +11,7 @@ import { makeDesire } from '../msw/desires';
 import { renderApp } from '../render-app';
 import { setViewportWidth } from '../setup';
 import { findToast } from '../toasts';
-import { sentence } from '../profile/sentence';
+import { sentence } from '../sentence';
 
 /** Maya signed in on one category's page. */
 async function openCategory(category: Category, desires: Desire[] = [], others: Category[] = []) {

@@ -8,7 +8,7 @@ import { peopleHandlers, profileOf, statsOf, type PeopleServer } from '../msw/pe
 import { safetyHandlers, safetyState, type SafetyServer } from '../msw/member-safety';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
-import { sentence } from '../profile/sentence';
+import { sentence } from '../sentence';
 
 const leo = people.leo._id;
 

@@ -8,7 +8,7 @@ import { listItem, peopleHandlers, profileOf, statsOf, type PeopleServer } from 
 import { renderApp } from '../render-app';
 import { setViewportWidth } from '../setup';
 import { findToast } from '../toasts';
-import { sentence } from './sentence';
+import { sentence } from '../sentence';
 
 const leo = people.leo._id;
 const ada = listItem('6650a1b2c3d4e5f60123aaaa', 'Ada Bello', 'Bakes bread on Sundays.');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../render-app';
 import { expectSettledWithoutErrors, FIRST_LOAD, memberId, memberToken, walkWithSpecBackend, type MemberEmail } from './walk';
+import { sentence } from '../sentence';
 
 const walk = walkWithSpecBackend('chat and categories');
 
@@ -70,7 +71,7 @@ describe('categories against the spec backend', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Desire Categories' }, FIRST_LOAD)).toBeInTheDocument();
     expect(await screen.findByText('My reading list')).toBeInTheDocument();
     expect(await screen.findByText('Shared with Me (1)')).toBeInTheDocument();
-    expect(screen.getByText(/Shared by Maya Chen/)).toBeInTheDocument();
+    expect(screen.getByText(sentence('Shared by Maya Chen'))).toBeInTheDocument();
     await expectSettledWithoutErrors(queryClient, '/categories (shared with me)');
   });
 

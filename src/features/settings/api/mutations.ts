@@ -17,7 +17,7 @@ function fieldsOf(from: UserSettings, change: UpdateSettingsBody): UpdateSetting
  * server answers; a failure puts back only the fields this change named, so another switch flipped
  * meanwhile keeps its state. The callbacks run for every change, also when several overlap.
  */
-export function useUpdateSettings({ onSaved, onFailed }: { onSaved?: () => void; onFailed?: (error: unknown) => void } = {}) {
+export function useUpdateSettings({ onSaved, onFailed }: { onSaved?: () => void; onFailed?: (error: unknown, change: UpdateSettingsBody) => void } = {}) {
   const client = useQueryClient();
   const key = settingsQueries.mine().queryKey;
   return useMutation({
@@ -29,10 +29,10 @@ export function useUpdateSettings({ onSaved, onFailed }: { onSaved?: () => void;
       client.setQueryData(key, (old) => (old ? { ...old, ...change } : old));
       return { undo: previous ? fieldsOf(previous, change) : undefined };
     },
-    onError: (error, _change, context) => {
+    onError: (error, change, context) => {
       const undo = context?.undo;
       if (undo) client.setQueryData(key, (old) => (old ? { ...old, ...undo } : old));
-      onFailed?.(error);
+      onFailed?.(error, change);
     },
     onSuccess: (saved) => {
       // The last answer is the whole truth only when no other change is still on its way.
