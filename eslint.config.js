@@ -121,7 +121,7 @@ export default tseslint.config(
     rules: {
       ...lingui.configs['flat/recommended'].rules,
       'lingui/no-unlocalized-strings': [
-        'warn',
+        'error',
         {
           ignore: [
             // One word in lower case, kebab or snake case, a path, a query, a CSS or a format string.
@@ -130,9 +130,9 @@ export default tseslint.config(
             // All caps: constants and event names.
             '^[A-Z0-9_]+$',
           ],
-          ignoreFunctions: ['cn', 'cva', 'clsx', 'console.*', 'Error', 'TypeError', 'RangeError', 'new Error', 'Symbol', 'Object.*', 'JSON.*', '*.addEventListener', '*.removeEventListener', '*.querySelector', '*.querySelectorAll', '*.getItem', '*.setItem', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.replace', '*.match', '*.test', 'useSearchParam', 'URLSearchParams', '*.get', '*.set', '*.has', '*.append', '*.delete', 'document.createElement', 'matchMedia', 'useMediaQuery', 'Intl.*', 'performance.*', 'import', 'api.*', 'fetch', 'callExtra', 'useExtraOffered', 'isExtraOffered', 'markExtraMissing', 'invalidateAfter', 'useLimitCheck', '*.register', '*.setFocus', '*.setValue', '*.getValues', '*.watch', '*.trigger', '*.resetField', '*.closest'],
+          ignoreFunctions: ['cn', 'cva', 'clsx', 'console.*', 'Error', 'TypeError', 'RangeError', 'new Error', 'Symbol', 'Object.*', 'JSON.*', '*.addEventListener', '*.removeEventListener', '*.querySelector', '*.querySelectorAll', '*.getItem', '*.setItem', '*.startsWith', '*.endsWith', '*.includes', '*.split', '*.replace', '*.match', '*.test', 'useSearchParam', 'URLSearchParams', '*.get', '*.set', '*.has', '*.append', '*.delete', 'document.createElement', 'matchMedia', 'useMediaQuery', 'Intl.*', 'performance.*', 'import', 'api.*', 'fetch', 'callExtra', 'useExtraOffered', 'isExtraOffered', 'markExtraMissing', 'invalidateAfter', 'useLimitCheck', '*.register', '*.setFocus', '*.setValue', '*.getValues', '*.watch', '*.trigger', '*.resetField', '*.closest', 'super', 'reportShapeProblem'],
           ignoreNames: [
-            { regex: { pattern: 'className|class$|Class$|style|variant|size|type|Type|^id$|Id$|key|Key|href|to$|path|Path|src|Src|name$|rel|target|method|mode|role|inputMode|autoComplete|enterKeyHint|accept|capture|data-|testid|as$|side|align|orient|direction|dir$|lang|kind|Kind|status|Status|event|Event|icon|Icon|format|Format|pattern|Pattern|loading|decoding|fetchPriority|sizes|srcSet|crossOrigin|referrerPolicy|draggable|encType|form$|htmlFor|tone|Tone|color|Color|intent', flags: '' } },
+            { regex: { pattern: 'className|ClassName|class$|Class$|style|variant|size|type|Type|^id$|Id$|key|Key|href|to$|path|Path|src|Src|name$|rel|target|method|mode|role|inputMode|autoComplete|enterKeyHint|accept|capture|data-|testid|as$|side|align|orient|direction|dir$|lang|kind|Kind|status|Status|event|Event|icon|Icon|format|Format|pattern|Pattern|loading|decoding|fetchPriority|sizes|srcSet|crossOrigin|referrerPolicy|draggable|encType|form$|htmlFor|tone|Tone|color|Color|intent|Widths|gridTemplate|Authorization|Accept', flags: '' } },
           ],
         },
       ],

@@ -27,6 +27,7 @@ export class ApiError extends Error {
 /** The request never got an answer (offline, refused, aborted by the network). */
 export class NetworkError extends Error {
   constructor(cause: unknown) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the spec's words, shown through src/lib/known-messages.ts
     super('Network error: the server could not be reached', { cause });
     this.name = 'NetworkError';
   }
@@ -35,6 +36,7 @@ export class NetworkError extends Error {
 /** The answer did not have the shape the contract promises. */
 export class ResponseShapeError extends Error {
   constructor(path: string, cause: unknown) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the log and the shape report
     super(`Unexpected answer from ${path}`, { cause });
     this.name = 'ResponseShapeError';
   }

@@ -28,10 +28,12 @@ export function whileReading<T>(path: string, parse: () => T): T {
 
 const firstKey = (error: z.core.$ZodError | undefined): string => {
   const issue = error?.issues[0];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the log and the shape report
   return issue ? issue.path.map(String).join('.') || '(the whole answer)' : '(unknown)';
 };
 
 export function reportShapeProblem(what: string, error?: z.core.$ZodError): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- for the log and the shape report
   const endpoint = reading ? endpointOf(reading) : '(unknown endpoint)';
   const key = `${endpoint} ${what}`;
   if (reported.has(key)) return;

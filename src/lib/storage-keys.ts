@@ -66,6 +66,7 @@ export const browserStorage = {
 
 /** Removes every key of an owner, its token included, from both of the browser's storages. */
 export function clearStorageOf(owner: StorageOwner): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the browser's storage areas
   for (const area of ['localStorage', 'sessionStorage'] as const) {
     try {
       const storage = window[area];
@@ -84,6 +85,7 @@ export function clearStorageOf(owner: StorageOwner): void {
  */
 export const languageCookie = {
   set(name: string, value: string | null): void {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes
     document.cookie = value === null ? `${name}=; path=/; max-age=0; samesite=lax` : `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; samesite=lax`;
   },
 };

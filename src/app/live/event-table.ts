@@ -53,7 +53,6 @@ export function handleLiveEvent(event: LiveEvent, context: LiveContext) {
  * read again, so that nothing that happened meanwhile is missed.
  */
 export function refreshLiveLists(client: QueryClient) {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a change's key in the staleness table
   void invalidateAfter(client, 'the live channel came back');
   void refreshChats(client);
 }

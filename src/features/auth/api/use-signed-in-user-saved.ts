@@ -16,7 +16,6 @@ export function useSignedInUserSaved() {
       const before = client.getQueryData<User | null>(authQueries.session().queryKey);
       client.setQueryData(authQueries.session().queryKey, saved);
       if (!before || before.fullName !== saved.fullName || (before.profileImage ?? null) !== (saved.profileImage ?? null)) {
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- why the lists refetch, for the log
         void invalidateAfter(client, "a member's name or picture changed");
       }
     },

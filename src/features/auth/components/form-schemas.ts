@@ -11,6 +11,7 @@ export const emailFormSchema = z.object({ email: emailField });
 export const passwordFormSchema = (variant: AuthVariant) =>
   z.object({ password: variant === 'page' ? requiredPasswordField : passwordField(passwordLimits.min) });
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a validation message: shown through src/lib/known-messages.ts
 const MISMATCH = { path: ['confirmPassword'], message: "Passwords don't match" };
 
 export const signupFormSchema = z

@@ -181,9 +181,11 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
 
         <div className="grid grid-cols-3 gap-2" role="group" aria-label={t`Share to`}>
           <Button variant="outline" className={targetClass} disabled={!shareable} onClick={() => openShareWindow(targets.whatsapp)}>
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name, the same in every language */}
             <WhatsAppIcon /> WhatsApp
           </Button>
           <Button variant="outline" className={targetClass} disabled={!shareable} onClick={() => openShareWindow(targets.telegram)}>
+            {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name, the same in every language */}
             <Send aria-hidden="true" /> Telegram
           </Button>
           <Button variant="outline" className={targetClass} disabled={!shareable} onClick={() => openShareWindow(targets.x)}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { Category } from '@contract/category';
 import { CategoryHeader } from './category-header';
 
@@ -15,8 +16,17 @@ export function SharedCategoryHeader({ category, count, ownerName, tile }: Share
     <CategoryHeader
       category={category}
       tile={tile}
-      eyebrow={<>Shared category • {count} desires</>}
-      meta={ownerName ? <p className="text-sm text-muted-foreground">By {ownerName}</p> : undefined}
+      // The count is a token in the first paint (src/app/first-paint-screens.tsx), so it takes no plural here.
+      eyebrow={<Trans>Shared category • {count} desires</Trans>}
+      meta={
+        ownerName ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>
+              By <bdi>{ownerName}</bdi>
+            </Trans>
+          </p>
+        ) : undefined
+      }
     />
   );
 }

@@ -132,7 +132,6 @@ export function useChatSettings({ onFailure }: { onFailure?: (error: unknown, va
     mutationKey: [...chatQueries.all(), 'settings'],
     mutationFn: ({ chatId, settings }: SettingsVariables) => {
       const settingsPath = `${chatPath(chatId)}/settings`;
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the extra's key
       return callExtra('chatSettings', () => api.patch(settingsPath, settings, { schema: chatSchema }));
     },
     onMutate: async ({ chatId, settings }) => {

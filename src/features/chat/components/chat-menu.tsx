@@ -18,7 +18,6 @@ export function ChatMenu({ chat, onDeleted }: { chat: Chat; onDeleted: (chatId: 
       if (!isMissingEndpoint(error)) toast.error(t`Error`, t`Failed to update the chat settings. Please try again.`);
     },
   });
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the extra's key
   const switches = useExtraOffered('chatSettings') ? chat.settings : null;
   const remove = useDeleteChat({ onDeleted });
 

@@ -70,7 +70,7 @@ export function useCreateDesire(viewer: UserSummary) {
     },
     onSuccess: (desire, _input, context) => settleDesire(client, desire, viewer._id, context?.tempId),
     onError: (_error, _input, context) => restore(client, context?.snapshot),
-    onSettled: () => invalidateAfter(client, 'a desire saved'), // eslint-disable-line lingui/no-unlocalized-strings -- the change's key
+    onSettled: () => invalidateAfter(client, 'a desire saved'),
   });
 }
 
@@ -79,7 +79,7 @@ export function useUpdateDesire() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DesireBody }) => api.put(`/api/desires/${id}`, cleanDesireBody(body), { schema: desireSchema }),
     onSuccess: (desire) => putDesireEverywhere(client, desire),
-    onSettled: () => invalidateAfter(client, 'a desire saved'), // eslint-disable-line lingui/no-unlocalized-strings -- the change's key
+    onSettled: () => invalidateAfter(client, 'a desire saved'),
   });
 }
 

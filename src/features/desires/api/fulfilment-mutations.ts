@@ -41,7 +41,7 @@ export function useStartFulfillment(viewer: UserSummary | null) {
       };
       setTimeout(refetch, uiTimings.fulfilRefetchDelayMs);
       setTimeout(refetch, uiTimings.fulfilRepeatDelayMs);
-      void invalidateAfter(client, 'a fulfilment offered'); // eslint-disable-line lingui/no-unlocalized-strings -- the change's key
+      void invalidateAfter(client, 'a fulfilment offered');
     },
   });
 }

@@ -32,7 +32,7 @@ export function useDeleteDesire(outcome: Outcome = {}) {
       restore(client, context?.snapshot);
       outcome.onError?.();
     },
-    onSettled: () => invalidateAfter(client, 'a desire deleted'), // eslint-disable-line lingui/no-unlocalized-strings -- the change's key
+    onSettled: () => invalidateAfter(client, 'a desire deleted'),
   });
 }
 
@@ -55,6 +55,6 @@ export function useChangeStatus() {
     // Without the desire in the answer (the spec names none), the refresh below brings it.
     onSuccess: ({ desire }) => desire && putDesireEverywhere(client, desire),
     onError: (_error, _input, context) => restore(client, context?.snapshot),
-    onSettled: () => invalidateAfter(client, 'a desire status changed'), // eslint-disable-line lingui/no-unlocalized-strings -- the change's key
+    onSettled: () => invalidateAfter(client, 'a desire status changed'),
   });
 }

@@ -22,7 +22,7 @@ type Tab = (typeof TABS)[number];
 export function ProfileSections({ userId, own, viewerId, desires }: { userId: string; own: boolean; viewerId: string; desires: (notYet: boolean) => ReactNode }) {
   const { t } = useLingui();
   const [param, choose] = useSearchParam('tab', 'desires');
-  const cameTrueOffered = useExtraOffered('cameTrue'); // eslint-disable-line lingui/no-unlocalized-strings -- an extra's key
+  const cameTrueOffered = useExtraOffered('cameTrue');
   const helpedOffered = useExtraOffered('helped') && own && cameTrueOffered;
   // Read at once: the tab's count, and whether the backend has the list at all.
   const cameTrue = useInfiniteQuery({ ...archiveQueries.cameTrue(userId), enabled: cameTrueOffered });

@@ -7,6 +7,7 @@ import { notificationQueries } from './queries';
 /** Some of the read calls failed: these notices are still unread on the server. */
 export class MarkReadError extends Error {
   constructor(readonly ids: string[]) {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the error's own words, for the log: the screen says its own
     super('Failed to mark as read');
     this.name = 'MarkReadError';
   }

@@ -7,8 +7,10 @@ import { forbiddenCharacterProblem } from '@contract/text';
  * without its outer spaces; an empty one is no note.
  */
 export const reportFormSchema = z.object({
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a validation message: shown through src/lib/known-messages.ts
   reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),
   note: z.string().check(
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a validation message: shown through src/lib/known-messages.ts
     z.refine((v) => v.trim().length <= REPORT_NOTE_MAX, `Note must be at most ${REPORT_NOTE_MAX} characters`),
     z.superRefine((v, ctx) => {
       const problem = forbiddenCharacterProblem(v);

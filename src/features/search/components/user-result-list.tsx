@@ -32,11 +32,8 @@ export function UserResultSkeleton() {
     <RowSkeletons
       rows={3}
       label={t`Searching`}
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
       rowClassName="flex items-center gap-3 rounded-2xl border bg-card p-3 sm:gap-4 sm:p-4"
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
       pictureClassName="size-12 sm:size-14"
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
       lineWidths={['w-40', 'w-52 max-w-full']}
     />
   );

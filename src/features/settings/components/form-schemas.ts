@@ -9,6 +9,7 @@ export const changePasswordFormSchema = z
     newPassword: passwordField(passwordLimits.min),
     confirmPassword: passwordField(passwordLimits.min),
   })
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a validation message: shown through src/lib/known-messages.ts
   .check(z.refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match" }));
 
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;

@@ -111,7 +111,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   };
 
   const onImported = (url: string, metadata: UrlMetadata) => {
-    form.setValue('sourceUrl', url, { shouldDirty: true }); // eslint-disable-line lingui/no-unlocalized-strings -- a field's name
+    form.setValue('sourceUrl', url, { shouldDirty: true });
     setReplacing(null);
     if (metadata.isRestricted) return;
     const { fill, ask } = planImport(pageValues(metadata), form.getValues(), typedByMember);
@@ -227,7 +227,6 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
         </Field>
 
         <Field label={t`Estimated cost`} error={errors.estimatedCost?.message} hint={t`Free text: $250, €80, ₹5,000, Free, Priceless…`}>
-          {/* eslint-disable-next-line lingui/no-unlocalized-strings -- a field's name */}
           <Input placeholder={t`e.g. $250, €80 or ₹5,000`} autoComplete="off" {...form.register('estimatedCost')} />
         </Field>
 

@@ -17,6 +17,7 @@ export const desireFormSchema = z
   .check(
     z.refine((v) => v.visibility !== 'custom' || v.sharedWith.length > 0, {
       path: ['sharedWith'],
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a validation message: shown through src/lib/known-messages.ts
       message: 'Choose at least one member to share with',
     }),
   );
