@@ -94,7 +94,7 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
           <MenuTrigger className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-start transition-colors hover:bg-muted">
             <Avatar name={user.fullName} src={user.profileImage} size="md" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold">{user.fullName}</span>
+              <span dir="auto" className="block truncate text-sm font-semibold [text-align:match-parent]">{user.fullName}</span>
               <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
             </span>
             <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
@@ -104,7 +104,7 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
           </MenuTrigger>
           <MenuContent side="top" align="stretch">
             <MenuLabel>
-              <span className="block truncate font-semibold">{user.fullName}</span>
+              <span dir="auto" className="block truncate font-semibold [text-align:match-parent]">{user.fullName}</span>
               <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
             </MenuLabel>
             <MenuSeparator />

@@ -130,7 +130,7 @@ export function ProfileHeader({
         </div>
         <div className="grid gap-2 sm:col-span-2 sm:row-start-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id={nameId} className="min-w-0 wrap-anywhere text-2xl font-bold tracking-tight">
+            <h2 id={nameId} dir="auto" className="min-w-0 wrap-anywhere text-2xl font-bold tracking-tight [text-align:match-parent]">
               {profile.fullName}
             </h2>
             {own && !profile.isPublic ? (
