@@ -95,7 +95,7 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
             <Avatar name={user.fullName} src={user.profileImage} size="md" />
             <span className="min-w-0 flex-1">
               <span dir="auto" className="block truncate text-sm font-semibold [text-align:match-parent]">{user.fullName}</span>
-              <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+              <span dir="ltr" className="block truncate text-xs text-muted-foreground [text-align:match-parent]">{user.email}</span>
             </span>
             <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">
@@ -105,7 +105,7 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
           <MenuContent side="top" align="stretch">
             <MenuLabel>
               <span dir="auto" className="block truncate font-semibold [text-align:match-parent]">{user.fullName}</span>
-              <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+              <span dir="ltr" className="block truncate text-xs text-muted-foreground [text-align:match-parent]">{user.email}</span>
             </MenuLabel>
             <MenuSeparator />
             <MenuItem onSelect={() => navigate(paths.profile)}>

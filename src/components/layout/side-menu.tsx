@@ -39,7 +39,7 @@ export function SideMenu({
         <Avatar name={user.fullName} src={user.profileImage} size="lg" />
         <div className="min-w-0">
           <p dir="auto" className="truncate font-semibold [text-align:match-parent]">{user.fullName}</p>
-          <p className="truncate text-sm text-muted-foreground">{handleFromEmail(user.email)}</p>
+          <p dir="ltr" className="truncate text-sm text-muted-foreground [text-align:match-parent]">{handleFromEmail(user.email)}</p>
           <LiveFlag live={live} className="mt-1" />
         </div>
       </div>

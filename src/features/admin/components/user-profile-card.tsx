@@ -13,7 +13,7 @@ export function UserProfileCard({ user }: { user: AdminUser }) {
       <Avatar name={user.fullName} src={user.profileImage} size="xl" />
       <div className="grid min-w-0 flex-1 gap-2">
         <h2 className="wrap-anywhere text-xl font-bold">{user.fullName}</h2>
-        <p className="break-all text-sm text-muted-foreground">{user.email}</p>
+        <p dir="ltr" className="break-all text-sm text-muted-foreground [text-align:match-parent]">{user.email}</p>
         <p className="text-sm text-muted-foreground">
           <Trans>Joined {joined}</Trans>
         </p>
