@@ -18,7 +18,7 @@ export function UserProfileCard({ user }: { user: AdminUser }) {
           <Trans>Joined {joined}</Trans>
         </p>
         <UserBadges user={user} className="justify-center sm:justify-start" />
-        {user.bio ? <p className="whitespace-pre-line wrap-anywhere text-sm">{user.bio}</p> : null}
+        {user.bio ? <p dir="auto" className="whitespace-pre-line wrap-anywhere text-sm [text-align:match-parent]">{user.bio}</p> : null}
       </div>
     </section>
   );

@@ -71,7 +71,7 @@ export function UsersTable({ users, ownId }: Props) {
                 <Avatar name={user.fullName} src={user.profileImage} size="sm" />
                 <div className="grid min-w-0">
                   <NameLink user={user} />
-                  {user.bio ? <span className="truncate text-xs text-muted-foreground">{user.bio}</span> : null}
+                  {user.bio ? <span dir="auto" className="truncate text-xs text-muted-foreground [text-align:match-parent]">{user.bio}</span> : null}
                   <span dir="ltr" className="truncate text-xs text-muted-foreground xl:hidden [text-align:match-parent]">{user.email}</span>
                 </div>
               </div>

@@ -140,7 +140,7 @@ export function ProfileHeader({
               </span>
             ) : null}
           </div>
-          {profile.canSeeDetails && profile.bio ? <p className="max-w-prose whitespace-pre-line wrap-anywhere text-sm md:text-base">{profile.bio}</p> : null}
+          {profile.canSeeDetails && profile.bio ? <p dir="auto" className="max-w-prose whitespace-pre-line wrap-anywhere text-sm md:text-base [text-align:match-parent]">{profile.bio}</p> : null}
           {since ? (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarDays className="size-4" aria-hidden="true" />
