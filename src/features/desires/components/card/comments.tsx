@@ -147,7 +147,7 @@ export function CommentsSection({ desire }: { desire: Desire }) {
                     <span className="text-xs text-muted-foreground">{comment.isOptimistic ? t`Posting…` : timeAgo(comment.createdAt)}</span>
                     <CommentMenu comment={comment} />
                   </div>
-                  <p dir="auto" className="whitespace-pre-line wrap-anywhere text-sm [text-align:match-parent]">{comment.text}</p>
+                  <p dir="auto" className="whitespace-pre-line wrap-anywhere text-sm text-left rtl:text-right">{comment.text}</p>
                   {reason ? (
                     // Only its author still receives a comment an operator hid.
                     <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-destructive">
