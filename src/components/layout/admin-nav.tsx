@@ -65,7 +65,7 @@ function AdminNavBody({ admin, onLogout, onNavigate }: { admin: AdminIdentity; o
               <Trans>Admin</Trans>
             </Badge>
           </div>
-          {admin.email && <p className="truncate text-xs text-muted-foreground">{admin.email}</p>}
+          {admin.email && <p dir="ltr" className="truncate text-xs text-muted-foreground text-left rtl:text-right">{admin.email}</p>}
         </div>
         <Button variant="outline" onClick={onLogout}>
           <LogOut className="rtl:-scale-x-100" aria-hidden="true" />

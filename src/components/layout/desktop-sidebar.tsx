@@ -94,8 +94,8 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
           <MenuTrigger className="flex w-full items-center gap-3 rounded-xl px-2 py-2 text-start transition-colors hover:bg-muted">
             <Avatar name={user.fullName} src={user.profileImage} size="md" />
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-semibold">{user.fullName}</span>
-              <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+              <span dir="auto" className="block truncate text-sm font-semibold text-left rtl:text-right">{user.fullName}</span>
+              <span dir="ltr" className="block truncate text-xs text-muted-foreground text-left rtl:text-right">{user.email}</span>
             </span>
             <ChevronsUpDown className="size-4 text-muted-foreground" aria-hidden="true" />
             <span className="sr-only">
@@ -104,8 +104,8 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
           </MenuTrigger>
           <MenuContent side="top" align="stretch">
             <MenuLabel>
-              <span className="block truncate font-semibold">{user.fullName}</span>
-              <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+              <span dir="auto" className="block truncate font-semibold text-left rtl:text-right">{user.fullName}</span>
+              <span dir="ltr" className="block truncate text-xs text-muted-foreground text-left rtl:text-right">{user.email}</span>
             </MenuLabel>
             <MenuSeparator />
             <MenuItem onSelect={() => navigate(paths.profile)}>

@@ -38,8 +38,8 @@ export function SideMenu({
       <div className="flex items-center gap-3 border-b pb-5 ps-5 pe-14 pt-6">
         <Avatar name={user.fullName} src={user.profileImage} size="lg" />
         <div className="min-w-0">
-          <p className="truncate font-semibold">{user.fullName}</p>
-          <p className="truncate text-sm text-muted-foreground">{handleFromEmail(user.email)}</p>
+          <p dir="auto" className="truncate font-semibold text-left rtl:text-right">{user.fullName}</p>
+          <p dir="ltr" className="truncate text-sm text-muted-foreground text-left rtl:text-right">{handleFromEmail(user.email)}</p>
           <LiveFlag live={live} className="mt-1" />
         </div>
       </div>

@@ -34,4 +34,15 @@ describe('the chat in another language', () => {
     // Logical alignment: flex's end is the left in a right-to-left page.
     expect(screen.getByRole('listitem')).toHaveClass('justify-end');
   });
+
+  it('in Arabic a message written in English keeps its own direction, so its punctuation stays at its end', async () => {
+    await activateLanguage('ar');
+    const message = makeMessage('chat-1', chatPeople.maya, 'Shall we plan the trip?');
+    renderWithI18n(
+      <ol>
+        <MessageBubble message={message} own={false} onRetry={() => undefined} />
+      </ol>,
+    );
+    expect(screen.getByText('Shall we plan the trip?')).toHaveAttribute('dir', 'auto');
+  });
 });

@@ -34,7 +34,7 @@ export function RecentUsers() {
                 <Link to={paths.admin.user(user._id)} className="truncate text-sm font-medium hover:underline">
                   {user.fullName}
                 </Link>
-                <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+                <span dir="ltr" className="truncate text-xs text-muted-foreground text-left rtl:text-right">{user.email}</span>
               </div>
               <span className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center">
                 <RoleBadge role={user.role} />

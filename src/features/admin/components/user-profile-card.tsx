@@ -13,12 +13,12 @@ export function UserProfileCard({ user }: { user: AdminUser }) {
       <Avatar name={user.fullName} src={user.profileImage} size="xl" />
       <div className="grid min-w-0 flex-1 gap-2">
         <h2 className="wrap-anywhere text-xl font-bold">{user.fullName}</h2>
-        <p className="break-all text-sm text-muted-foreground">{user.email}</p>
+        <p dir="ltr" className="break-all text-sm text-muted-foreground text-left rtl:text-right">{user.email}</p>
         <p className="text-sm text-muted-foreground">
           <Trans>Joined {joined}</Trans>
         </p>
         <UserBadges user={user} className="justify-center sm:justify-start" />
-        {user.bio ? <p className="whitespace-pre-line wrap-anywhere text-sm">{user.bio}</p> : null}
+        {user.bio ? <p dir="auto" className="whitespace-pre-line wrap-anywhere text-sm text-left rtl:text-right">{user.bio}</p> : null}
       </div>
     </section>
   );

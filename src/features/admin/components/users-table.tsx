@@ -71,8 +71,8 @@ export function UsersTable({ users, ownId }: Props) {
                 <Avatar name={user.fullName} src={user.profileImage} size="sm" />
                 <div className="grid min-w-0">
                   <NameLink user={user} />
-                  {user.bio ? <span className="truncate text-xs text-muted-foreground">{user.bio}</span> : null}
-                  <span className="truncate text-xs text-muted-foreground xl:hidden">{user.email}</span>
+                  {user.bio ? <span dir="auto" className="truncate text-xs text-muted-foreground text-left rtl:text-right">{user.bio}</span> : null}
+                  <span dir="ltr" className="truncate text-xs text-muted-foreground xl:hidden text-left rtl:text-right">{user.email}</span>
                 </div>
               </div>
             </td>
@@ -116,7 +116,7 @@ export function UsersList({ users, ownId }: Props) {
           <Avatar name={user.fullName} src={user.profileImage} size="sm" />
           <div className="grid min-w-0 flex-1 gap-1">
             <NameLink user={user} />
-            <span className="truncate text-xs text-muted-foreground">{user.email}</span>
+            <span dir="ltr" className="truncate text-xs text-muted-foreground text-left rtl:text-right">{user.email}</span>
             <UserBadges user={user} />
             <JoinedLine createdAt={user.createdAt} />
           </div>

@@ -73,7 +73,7 @@ function ChatRow({ chat, viewerId, selected, unread, onSelect, now }: { chat: Ch
       <Avatar name={title} src={other?.profileImage} />
       <span className="grid min-w-0 flex-1 gap-0.5">
         <span className="flex min-w-0 items-center gap-2">
-          <span className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'font-bold' : 'font-semibold')}>{title}</span>
+          <span dir="auto" className={cn('min-w-0 flex-1 truncate text-sm text-left rtl:text-right', unread ? 'font-bold' : 'font-semibold')}>{title}</span>
           {chat.settings?.muted ? (
             <span className="shrink-0 text-muted-foreground">
               <VolumeX className="size-3.5" aria-hidden="true" />
@@ -89,7 +89,7 @@ function ChatRow({ chat, viewerId, selected, unread, onSelect, now }: { chat: Ch
           ) : null}
         </span>
         <span className="flex min-w-0 items-center gap-2">
-          <span className={cn('min-w-0 flex-1 truncate text-sm', unread ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
+          <span dir="auto" className={cn('min-w-0 flex-1 truncate text-sm text-left rtl:text-right', unread ? 'text-foreground' : 'text-muted-foreground')}>{preview}</span>
           {unread ? (
             <span className="size-2.5 shrink-0 rounded-full bg-destructive" data-testid="unread-dot">
               <span className="sr-only">

@@ -82,7 +82,7 @@ export function ChatThread({ chat, viewer, listHref, onDeleted }: ChatThreadProp
         ) : null}
         <Avatar name={title} src={other?.profileImage} />
         {/* On phones the thread is the whole screen (the list with its "Messages" is gone): its name is the page's heading. */}
-        <Heading className="min-w-0 flex-1 truncate text-base font-semibold">{title}</Heading>
+        <Heading dir="auto" className="min-w-0 flex-1 truncate text-base font-semibold text-left rtl:text-right">{title}</Heading>
         {chat.settings?.muted ? (
           <span className="text-muted-foreground">
             <VolumeX className="size-4" aria-hidden="true" />

@@ -25,7 +25,7 @@ export function MessageBubble({ message, own, onRetry }: { message: ThreadMessag
         >
           <span className="sr-only">{own ? t`You: ` : t`${sender}: `}</span>
           {/* Line breaks and runs of spaces as written; long words break instead of widening the thread. */}
-          <p style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <p dir="auto" className="text-left rtl:text-right" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {message.content}
           </p>
         </div>

@@ -89,7 +89,7 @@ function ConnectionPicker({ viewerId, onPick, pickingId }: Pick<NewChatDialogPro
               <Avatar name={person.fullName} src={person.profileImage} />
               <span className="grid min-w-0 flex-1">
                 <span className="truncate text-sm font-semibold">{person.fullName}</span>
-                {person.email ? <span className="truncate text-xs text-muted-foreground">{person.email}</span> : null}
+                {person.email ? <span dir="ltr" className="truncate text-xs text-muted-foreground text-left rtl:text-right">{person.email}</span> : null}
               </span>
               <Badge variant={person.relationshipType === 'both' ? 'default' : 'secondary'} size="sm">
                 {i18n._(relationshipBadge[person.relationshipType])}

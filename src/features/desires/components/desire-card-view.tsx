@@ -58,7 +58,7 @@ interface DesireCardTextProps {
 export function DesireCardText({ heading, titleId, title, description }: DesireCardTextProps) {
   return (
     <div className="grid gap-2">
-      {createElement(heading, { id: titleId, className: 'text-lg font-bold leading-snug tracking-tight wrap-anywhere' }, title)}
+      {createElement(heading, { id: titleId, dir: 'auto', className: 'text-lg font-bold leading-snug tracking-tight wrap-anywhere text-left rtl:text-right' }, title)}
       {description}
     </div>
   );

@@ -113,7 +113,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
         }
         name={
           <>
-            <Link to={paths.member(author._id)} className="min-w-0 max-w-full truncate font-semibold hover:underline">
+            <Link to={paths.member(author._id)} dir="auto" className="min-w-0 max-w-full truncate font-semibold hover:underline">
               {author.fullName}
             </Link>
             <StatusBadge status={status} className="sm:ms-auto" />

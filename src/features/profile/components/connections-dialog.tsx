@@ -107,7 +107,7 @@ export function ConnectionsDialog({
                     <Avatar name={person.fullName} src={person.profileImage} size="md" />
                     <span className="grid min-w-0">
                       <span className="truncate font-semibold">{person.fullName}</span>
-                      {person.bio ? <span className="truncate text-sm text-muted-foreground">{person.bio}</span> : null}
+                      {person.bio ? <span dir="auto" className="truncate text-sm text-muted-foreground text-left rtl:text-right">{person.bio}</span> : null}
                     </span>
                   </Link>
                 </li>

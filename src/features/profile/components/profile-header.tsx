@@ -130,7 +130,7 @@ export function ProfileHeader({
         </div>
         <div className="grid gap-2 sm:col-span-2 sm:row-start-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 id={nameId} className="min-w-0 wrap-anywhere text-2xl font-bold tracking-tight">
+            <h2 id={nameId} dir="auto" className="min-w-0 wrap-anywhere text-2xl font-bold tracking-tight text-left rtl:text-right">
               {profile.fullName}
             </h2>
             {own && !profile.isPublic ? (
@@ -140,7 +140,7 @@ export function ProfileHeader({
               </span>
             ) : null}
           </div>
-          {profile.canSeeDetails && profile.bio ? <p className="max-w-prose whitespace-pre-line wrap-anywhere text-sm md:text-base">{profile.bio}</p> : null}
+          {profile.canSeeDetails && profile.bio ? <p dir="auto" className="max-w-prose whitespace-pre-line wrap-anywhere text-sm md:text-base text-left rtl:text-right">{profile.bio}</p> : null}
           {since ? (
             <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
               <CalendarDays className="size-4" aria-hidden="true" />

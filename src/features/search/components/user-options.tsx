@@ -56,7 +56,7 @@ export function UserOptions({
       <Avatar name={user.fullName} src={user.profileImage} size="sm" />
       <span className="min-w-0">
         <span className="block truncate text-sm font-medium">{user.fullName}</span>
-        <span className="block truncate text-xs text-muted-foreground">{user.email}</span>
+        <span dir="ltr" className="block truncate text-xs text-muted-foreground text-left rtl:text-right">{user.email}</span>
       </span>
     </li>
   ));

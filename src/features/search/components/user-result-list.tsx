@@ -16,8 +16,8 @@ export function UserResultList({ users }: { users: UserSearchResult[] }) {
             <Avatar name={user.fullName} src={user.profileImage} size="lg" className="max-sm:size-12" />
             <span className="grid min-w-0 flex-1 gap-0.5">
               <span className="truncate font-semibold">{user.fullName}</span>
-              <span className="truncate text-sm text-muted-foreground">{user.email}</span>
-              {user.bio ? <span className="mt-1 line-clamp-2 whitespace-pre-line wrap-anywhere text-sm">{user.bio}</span> : null}
+              <span dir="ltr" className="truncate text-sm text-muted-foreground text-left rtl:text-right">{user.email}</span>
+              {user.bio ? <span dir="auto" className="mt-1 line-clamp-2 whitespace-pre-line wrap-anywhere text-sm text-left rtl:text-right">{user.bio}</span> : null}
             </span>
           </Link>
         </li>

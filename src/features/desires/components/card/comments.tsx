@@ -141,13 +141,13 @@ export function CommentsSection({ desire }: { desire: Desire }) {
                 <Avatar name={comment.userId.fullName} src={comment.userId.profileImage} size="sm" />
                 <div className="min-w-0 flex-1 rounded-2xl bg-muted px-3 py-2">
                   <div className="flex flex-wrap items-baseline gap-x-2">
-                    <Link to={paths.member(comment.userId._id)} className="text-sm font-semibold wrap-anywhere hover:underline">
+                    <Link to={paths.member(comment.userId._id)} dir="auto" className="text-sm font-semibold wrap-anywhere hover:underline">
                       {comment.userId.fullName}
                     </Link>
                     <span className="text-xs text-muted-foreground">{comment.isOptimistic ? t`Posting…` : timeAgo(comment.createdAt)}</span>
                     <CommentMenu comment={comment} />
                   </div>
-                  <p className="whitespace-pre-line wrap-anywhere text-sm">{comment.text}</p>
+                  <p dir="auto" className="whitespace-pre-line wrap-anywhere text-sm text-left rtl:text-right">{comment.text}</p>
                   {reason ? (
                     // Only its author still receives a comment an operator hid.
                     <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-destructive">

@@ -13,7 +13,7 @@ export function Description({ text, long = text.length > desireLimits.descriptio
   const id = useId();
   return (
     <div className="grid gap-1">
-      <p id={id} className={cn('whitespace-pre-line wrap-anywhere text-[15px] leading-relaxed text-foreground/90', long && !expanded && 'line-clamp-3')}>
+      <p id={id} dir="auto" className={cn('whitespace-pre-line wrap-anywhere text-left rtl:text-right text-[15px] leading-relaxed text-foreground/90', long && !expanded && 'line-clamp-3')}>
         {text}
       </p>
       {long ? (
