@@ -34,9 +34,10 @@ const AR = {
   addComment: 'أضف تعليقًا', // Add a comment
   post: 'نشر', // Post
   follow: 'متابعة', // Follow
-  following: 'من أتابعهم', // Following
+  following: 'متابَع', // Following (the follow button, once pressed)
   nowFollowing: 'أنت تتابع هذا المستخدم الآن!', // Now following this user!
-  message: 'الرسالة', // Message
+  message: 'الرسالة', // Message (the chat box)
+  messageButton: 'مراسلة', // Message (the profile's button that opens a chat)
   noMessagesYet: 'لا توجد رسائل بعد', // No messages yet
   sendMessage: 'إرسال الرسالة', // Send message
   yourProfile: 'ملفك الشخصي', // Your profile
@@ -161,7 +162,7 @@ test("in Arabic on a phone, a member follows another from their profile and chat
   await expect(page.getByText(AR.nowFollowing, { exact: true })).toBeVisible();
   await expect(main.getByRole('button', { name: AR.following, exact: true })).toBeVisible();
 
-  await main.getByRole('link', { name: AR.message, exact: true }).click();
+  await main.getByRole('link', { name: AR.messageButton, exact: true }).click();
   await expect(page).toHaveURL(/\/chat\?chatId=[a-f0-9]{24}$/);
   const chatId = new URL(page.url()).searchParams.get('chatId')!;
   await expect(page.getByText(AR.noMessagesYet)).toBeVisible();

@@ -11,7 +11,7 @@ export interface Connection extends MemberListItem {
 }
 
 /** How a connection relates to the member, as its badge reads (rendered with the reader's language). */
-export const relationshipBadge: Record<RelationshipType, MessageDescriptor> = { both: msg`Mutual`, following: msg`Following`, follower: msg`Follower` };
+export const relationshipBadge: Record<RelationshipType, MessageDescriptor> = { both: msg`Mutual`, following: msg({ message: 'Following', context: 'a badge: a member the reader follows' }), follower: msg`Follower` };
 
 const groupOrder: Record<RelationshipType, number> = { both: 0, following: 1, follower: 2 };
 

@@ -43,7 +43,7 @@ export function FollowButton({ targetId, viewerId, className }: { targetId: stri
   return (
     <Button variant={following ? 'outline' : 'default'} className={cn('min-w-32', className)} onClick={() => void toggle()}>
       {following ? <UserCheck aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-      {following ? t`Following` : t`Follow`}
+      {following ? t({ message: 'Following', context: 'the follow button, once pressed' }) : t`Follow`}
     </Button>
   );
 }

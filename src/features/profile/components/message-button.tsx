@@ -28,7 +28,7 @@ export function MessageButton({ targetId, viewerId }: { targetId: string; viewer
     return (
       <Link to={paths.chatWith(targetId)} className={buttonVariants({ variant: 'outline' })}>
         <MessageCircle aria-hidden="true" />
-        <Trans>Message</Trans>
+        <Trans context="a button that opens a chat with the member">Message</Trans>
       </Link>
     );
   }
@@ -37,7 +37,7 @@ export function MessageButton({ targetId, viewerId }: { targetId: string; viewer
     <>
       <Button variant="outline" disabled aria-describedby={settled ? reasonId : undefined}>
         <MessageCircle aria-hidden="true" />
-        <Trans>Message</Trans>
+        <Trans context="a button that opens a chat with the member">Message</Trans>
       </Button>
       {settled ? (
         // Its own row under the buttons (order-last: after Follow too), whatever the width.
