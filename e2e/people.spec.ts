@@ -54,7 +54,7 @@ test("B follows A: A is told live, and opens B's profile from the notification",
   await expect(pageB.getByText('Now following this user!', { exact: true })).toBeVisible();
 
   // The notice arrives on A's open screen without a reload.
-  await expect(pageA.getByRole('button', { name: /Notifications menu \(Live\)\s*, 1 unread notifications/ })).toBeVisible();
+  await expect(pageA.getByRole('button', { name: /Notifications menu \(Live\)\s*, 1 unread notification$/ })).toBeVisible();
   await pageA.getByRole('link', { name: /^Notifications/ }).first().click();
   await expect(pageA).toHaveURL(/\/notifications$/);
   await expect(pageA.getByText('1 new')).toBeVisible();

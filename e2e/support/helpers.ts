@@ -20,7 +20,8 @@ export async function mailedCode(request: APIRequestContext, email: string, afte
       const res = await request.get(`/api/dev/outbox?email=${encodeURIComponent(email)}`);
       const { messages } = (await res.json()) as { messages: { text: string; createdAt: string }[] };
       const fresh = messages.filter((m) => Date.parse(m.createdAt) >= after);
-      code = fresh[0] ? /code is (\d{6})/.exec(fresh[0].text)?.[1] : undefined;
+      // The mail is in the member's language: the code is its one run of six digits.
+      code = fresh[0] ? /(?<!\d)(\d{6})(?!\d)/.exec(fresh[0].text)?.[1] : undefined;
       return code;
     })
     .toMatch(/^\d{6}$/);
