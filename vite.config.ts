@@ -10,6 +10,7 @@ import { directIconImports } from './scripts/direct-icon-imports.ts';
 import { mockBackend } from './mock-backend/vite-plugin.ts';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { lingui } from '@lingui/vite-plugin';
+import { catalogParts } from './scripts/catalog-parts.ts';
 
 const APP_CORE = /[\\/](src[\\/]lib|contract)[\\/]|node_modules[\\/](react[\\/]|@tanstack[\\/]|class-variance-authority[\\/]|clsx[\\/]|@radix-ui[\\/]react-(slot|compose-refs|primitive)[\\/])/;
 
@@ -18,7 +19,7 @@ const serverPort = Number(process.env.PORT ?? 5000);
 const serverTarget = `http://127.0.0.1:${serverPort}`;
 
 export default defineConfig({
-  plugins: [linguiMacros(), lingui(), react(), tailwindcss(), reactRouterProduction(root), directIconImports(root), moduleChunks(root), sizeBudget(), precompress(), serviceWorker(), mockBackend(root)],
+  plugins: [linguiMacros(), lingui(), catalogParts(root), react(), tailwindcss(), reactRouterProduction(root), directIconImports(root), moduleChunks(root), sizeBudget(), precompress(), serviceWorker(), mockBackend(root)],
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

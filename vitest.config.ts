@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { linguiMacros } from './scripts/lingui-macros.mjs';
 import { lingui } from '@lingui/vite-plugin';
+import { catalogParts } from './scripts/catalog-parts.ts';
 import { fileURLToPath } from 'node:url';
 
 const alias = {
@@ -40,7 +41,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [linguiMacros(), lingui(), react()],
+        plugins: [linguiMacros(), lingui(), catalogParts(fileURLToPath(new URL('.', import.meta.url))), react()],
         resolve: { alias },
         test: {
           name: 'client',

@@ -17,6 +17,15 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // Inside the project, so that the bundle's imports of react and the other packages resolve.
 const work = path.join(root, 'node_modules', '.cache', 'first-paint');
 const bundle = path.join(work, 'screens.mjs');
+/** `virtual:catalogs`, the app's loaders of each language's parts, as an empty list. */
+const noCatalogParts = {
+  name: 'no-catalog-parts',
+  setup(build) {
+    build.onResolve({ filter: /^virtual:catalogs$/ }, () => ({ path: 'catalogs', namespace: 'no-catalog-parts' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-catalog-parts' }, () => ({ contents: 'export const catalogs = {};', loader: 'js' }));
+  },
+};
+
 const target = path.join(root, 'dist', 'client', '.vite', 'first-paint.json');
 
 /** A language's catalog as the app loads it: each translation compiled (English is in the code). */
@@ -41,9 +50,8 @@ await build({
   tsconfig: 'tsconfig.app.json',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-  // The catalogs are loaded here; the app's dynamic imports of them are not followed.
-  external: ['*.po'],
-  plugins: [linguiMacrosForEsbuild()],
+  // The catalogs are loaded here, whole; the app's loaders of their parts (scripts/catalog-parts.ts) are not needed.
+  plugins: [linguiMacrosForEsbuild(), noCatalogParts],
 });
 
 try {

@@ -1,5 +1,7 @@
-// A language's catalog, compiled by @lingui/vite-plugin when imported (src/lib/i18n.ts).
-declare module '*.po' {
+// The parts of each language's catalog, compiled from its .po file by scripts/catalog-parts.ts (src/lib/i18n.ts).
+declare module 'virtual:catalogs' {
   import type { Messages } from '@lingui/core';
-  export const messages: Messages;
+  import type { FirstVisitKind } from '@contract/pages/route-manifest';
+  type Part = () => Promise<{ messages: Messages }>;
+  export const catalogs: Record<'es' | 'de' | 'ar', Record<FirstVisitKind | 'rest', Part>>;
 }

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { NotFound } from '@/components/layout/not-found';
 import { routeManifest, routeRedirects, type Guard, type RouteEntry, type Shell } from '@contract/pages/route-manifest';
 import { firstPaint } from '@/lib/first-paint';
+import { withRestOfCatalog } from '@/lib/i18n';
 import { AdminLoginGate, RequireAdmin, RequireMember, RequireMemberOrAdmin } from './guards';
 import { RootLayout } from './root-layout';
 import { routesBySegment, type PlacedRoute } from './routes-by-segment';
@@ -17,10 +18,13 @@ function ReleaseFirstPaint() {
 // `src/app/routes/<name>.tsx`.
 const screenModules = import.meta.glob<{ Component: ComponentType }>('./*.tsx', { base: './routes' });
 
+const firstScreens = new Set(routeManifest.filter((entry) => entry.firstVisit).map((entry) => entry.screen));
+
 function screen(module: string): ReactElement {
   const load = screenModules[module.replace('src/app/routes/', './')];
   if (!load) throw new Error(`no screen module ${module}`);
-  const Screen = lazy(() => load().then((m) => ({ default: m.Component })));
+  // A later screen comes with the rest of its language's words (src/lib/i18n.ts).
+  const Screen = lazy(() => (firstScreens.has(module) ? load() : withRestOfCatalog(load())).then((m) => ({ default: m.Component })));
   // Keyed by its module, which names the screen a route renders.
   return (
     <Fragment key={module}>
@@ -31,7 +35,7 @@ function screen(module: string): ReactElement {
 }
 
 const MemberShell = lazy(() => import('./shell/member-shell').then((m) => ({ default: m.MemberShell })));
-const AdminShell = lazy(() => import('./shell/admin-shell').then((m) => ({ default: m.AdminShell })));
+const AdminShell = lazy(() => withRestOfCatalog(import('./shell/admin-shell')).then((m) => ({ default: m.AdminShell })));
 
 const guards: Record<Exclude<Guard, 'none'>, ReactElement> = {
   member: <RequireMember />,

@@ -1,5 +1,6 @@
 import { LANGUAGE_COOKIE, languageFor, LANGUAGE_CHOICES, type Language, type LanguageChoice } from '@contract/languages';
-import { activateLanguage } from './i18n';
+import { activateLanguage, loadRestOfCatalog } from './i18n';
+import { onFirstInput } from './on-first-input';
 import { browserStorage, languageCookie, storageKeys } from './storage-keys';
 
 const isChoice = (value: unknown): value is LanguageChoice => typeof value === 'string' && (LANGUAGE_CHOICES as readonly string[]).includes(value);
@@ -40,9 +41,11 @@ export function chooseLanguage(choice: LanguageChoice): Promise<void> {
 
 /**
  * The language the app starts in. A browser whose languages change while the app is open (the
- * `languagechange` event) is followed, unless a language was chosen.
+ * `languagechange` event) is followed, unless a language was chosen. The first screen's words come
+ * first; the rest of them at the member's first action.
  */
 export function startLanguage(): Promise<void> {
+  onFirstInput(() => void loadRestOfCatalog().catch(() => undefined));
   window.addEventListener('languagechange', () => {
     if (storedLanguageChoice() === 'auto') void activateLanguage(languageOfChoice('auto')).catch(() => undefined);
   });
