@@ -14,6 +14,7 @@ import { PostPageFrame } from '@/features/shared-pages/components/post-page-fram
 import { SharedDesireHeader, SharedDesireNote } from '@/features/shared-pages/components/shared-desire-header';
 import { SharedPageLayout } from '@/features/shared-pages/components/shared-page-layout';
 import { PostViewOnlyNotice, SharedCategoryViewOnlyNotice, SharedDesireViewOnlyNotice } from '@/features/shared-pages/components/view-only-notice';
+import { APP_DESCRIPTION, APP_TITLE } from './app-meta';
 
 const value = (name: string) => `{{${name}}}`;
 const part = (name: string) => `[[${name}]]`;
@@ -75,7 +76,8 @@ const render = (element: ReactElement) => renderToStaticMarkup(<I18nProvider i18
  * below, chosen by what the page has (a picture or none, a long description or a short one).
  *
  * Each screen is drawn as a visitor sees it, the session not known yet: most who open these
- * addresses first come from a shared link. The words are in the language active in `i18n`.
+ * addresses first come from a shared link. The words are in the language active in `i18n`, and so
+ * are the app's title and description that go with them.
  */
 export function firstPaintTemplates(): FirstPaintTemplates {
   return {
@@ -87,5 +89,7 @@ export function firstPaintTemplates(): FirstPaintTemplates {
     picture: render(<DesirePicture src={value('picture')} priority />),
     description: render(<Description text={value('description')} long={false} />),
     longDescription: render(<Description text={value('description')} long />),
+    appTitle: i18n._(APP_TITLE),
+    appDescription: i18n._(APP_DESCRIPTION),
   };
 }

@@ -80,15 +80,17 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(pathname);
     if (!page || !scripts || !isPage) return reply.status(404).send({ message: `Not found: ${request.method} ${pathname}` });
     const own = preview && looksUpPreview(pathname) && (await withinApiLimit(request, reply)) ? await preview(pathname, search) : null;
-    const meta: PageMeta = {
-      ...(own ? { title: own.title, description: own.description, image: own.image } : { ...generic, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
-      url: canonical(publicUrl, pathname, search),
-    };
     // In the reader's language: the one they chose (the app's cookie), else their browser's.
     // A build without that language's paint paints English, and the page says so until the app starts.
     const wanted = pageLanguage(fastifyCookie.parse(request.headers.cookie ?? '')[LANGUAGE_COOKIE], request.headers['accept-language']);
     const language = !paintTemplates || paintTemplates[wanted] ? wanted : SOURCE_LANGUAGE;
     const paint = paintTemplates?.[language] ?? null;
+    // The app's own words come in the paint's language; without a paint (tests, development), index.html's.
+    const appWords = paint ? { title: paint.appTitle, description: paint.appDescription } : generic;
+    const meta: PageMeta = {
+      ...(own ? { title: own.title, description: own.description, image: own.image } : { ...appWords, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
+      url: canonical(publicUrl, pathname, search),
+    };
     const html = renderPage(page, meta, SITE_NAME, { head: scripts.tagsFor(pathname), body: firstPaint(paint, pathname, own?.paint), language });
     return sendHtml(request, reply, html, { vary: ['Accept-Language', 'Cookie'] });
   };

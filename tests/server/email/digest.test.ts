@@ -101,7 +101,7 @@ describe('the digest', () => {
     expect(mailTo(maya)).toHaveLength(1);
   });
 
-  it('speaks the member’s language: Arabic when they chose it, right to left; Spanish for auto after a Spanish browser', async () => {
+  it('speaks the member’s language: Arabic when they chose it, right to left, names isolated (<bdi> in HTML); Spanish for auto after a Spanish browser', async () => {
     const amal = await makeMember(t, 'Amal Digest');
     const sol = await makeMember(t, 'Sol Digest');
     await t.database.db.insert(userSettings).values([
@@ -116,16 +116,20 @@ describe('the digest', () => {
 
     const [arabic] = mailTo(amal);
     expect(arabic!.subject).toBe('إشعار جديد واحد في Wishwell');
-    expect(arabic!.text).toContain('مرحبًا Amal Digest،');
-    expect(arabic!.text).toContain('> بدأ Fan Fadi بمتابعتك\n  https://wishwell.test/profile/' + fan.id);
+    expect(arabic!.text).toContain('مرحبًا \u2068Amal Digest\u2069،');
+    expect(arabic!.text).toContain('> بدأ \u2068Fan Fadi\u2069 بمتابعتك\n  https://wishwell.test/profile/' + fan.id);
     expect(arabic!.text).toContain('الإشعارات (1)');
     expect(arabic!.html).toContain('<html lang="ar" dir="rtl">');
     expect(arabic!.html).toContain('border-right:3px');
+    expect(arabic!.html).toContain('مرحبًا <bdi>Amal Digest</bdi>،');
+    expect(arabic!.html).toContain('بدأ <bdi>Fan Fadi</bdi> بمتابعتك</blockquote>');
+    expect(arabic!.html).not.toMatch(/[\u2068\u2069]/);
 
     const [spanish] = mailTo(sol);
     expect(spanish!.subject).toBe('1 notificación nueva en Wishwell');
     expect(spanish!.text).toContain('¡Hola, Sol Digest!');
     expect(spanish!.text).toContain('> Fan Fadi empezó a seguirte');
+    expect(`${spanish!.text} ${spanish!.html}`).not.toMatch(/[\u2068\u2069]|<bdi>/);
     expect(spanish!.html).toContain('<html lang="es" dir="ltr">');
   });
 

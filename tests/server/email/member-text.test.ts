@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Desire } from '@contract/desire';
 import { defang, memberText } from '../../../server/src/services/digest/member-text';
+import { noticeWords } from '../../../server/src/services/texts';
 import { smtpMailer } from '../../../server/src/services/mail';
 import { call, makeMember, type Member } from '../helpers/desires';
 import { TestSmtpServer } from '../helpers/smtp-server';
@@ -12,6 +13,13 @@ describe('member text as a mail shows it', () => {
     expect(memberText('Happy\n\nto\r\nhelp\u2028now\u2029\tok\u0085 ')).toBe('Happy to help now ok');
     expect(memberText('photo\u202Egnp.exe and zero\u200Bwidth\u00ADsoft')).toBe('photo gnp[.]exe and zero width soft');
     expect(memberText('family 👩\u200D👧')).toBe('family 👩\u200D👧');
+  });
+
+  it('in a notice’s Arabic words, each piece a member wrote is cleaned, then isolated; English keeps the spec’s words', () => {
+    const offer = { kind: 'offer', name: 'Hana', title: 'Boots', message: 'See\nevil.example' } as const;
+    expect(noticeWords(offer, 'ar', memberText)).toBe('عرض \u2068Hana\u2069 أن يحقق أمنيتك «\u2068Boots\u2069»\n«\u2068See evil[.]example\u2069»');
+    expect(noticeWords(offer, 'en')).toBe('Hana offered to fulfill your desire "Boots"\n"See\nevil.example"');
+    expect(noticeWords({ ...offer, name: null, message: ' \n ' }, 'ar', memberText)).toBe('عرض شخص ما أن يحقق أمنيتك «\u2068Boots\u2069»');
   });
 
   it('defangs addresses so that they stay readable and no mail client links them', () => {

@@ -127,7 +127,7 @@ describe('sending', () => {
     expect(await t.database.db.select().from(emailDigests).where(eq(emailDigests.userId, maker.id))).toEqual([expect.objectContaining({ pendingSince: expect.any(Date) })]);
   });
 
-  it('tells a notice in the member’s language: their choice, else the browser they last signed in with', async () => {
+  it('tells a notice in the member’s language: their choice, else the browser they last signed in with; in Arabic with each name and title isolated', async () => {
     const amal = await makeMember(t, 'Amal Push');
     const sol = await makeMember(t, 'Sol Push');
     await t.database.db.insert(userSettings).values([
@@ -141,7 +141,8 @@ describe('sending', () => {
     const fan = await makeMember(t, 'Fan Farah');
     expect((await call(t.app, 'POST', `/follow/${amal.id}`, fan)).statusCode).toBe(200);
     const [arabic] = await service.waitFor(1);
-    expect(amalPhone.decrypt(arabic!.body)).toMatchObject({ title: 'Wishwell', body: 'بدأ Fan Farah بمتابعتك', url: `/profile/${fan.id}` });
+    // The Latin name between first-strong isolates (U+2068 … U+2069), so the Arabic sentence keeps its order.
+    expect(amalPhone.decrypt(arabic!.body)).toMatchObject({ title: 'Wishwell', body: 'بدأ \u2068Fan Farah\u2069 بمتابعتك', url: `/profile/${fan.id}` });
 
     // A reaction's notice, written in the reaction's one statement, carries its parts too.
     service.received.length = 0;
@@ -149,6 +150,7 @@ describe('sending', () => {
     const desireId = desire.json<{ _id: string }>()._id;
     expect((await call(t.app, 'POST', `/desires/${desireId}/react`, fan, { emoji: '🔥' })).statusCode).toBe(200);
     const [spanish] = await service.waitFor(1);
+    // Left to right, a name and a title go in as they are.
     expect(solPhone.decrypt(spanish!.body)).toMatchObject({ body: 'Fan Farah reaccionó con 🔥 a tu deseo «Un barco»', url: `/post/${desireId}` });
     // The notice itself keeps the English words the app lists.
     const [notice] = await t.database.db.select().from(notifications).where(eq(notifications.recipientId, sol.id));

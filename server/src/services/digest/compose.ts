@@ -4,7 +4,7 @@ import { escapeHtml } from '../../lib/page-html';
 import type { MailMessage } from '../mail';
 import { APP_NAME, noticeUrl } from '../push/payloads';
 import type { DigestContent } from './collect';
-import { noticeWords, textsFor } from '../texts';
+import { ISOLATE_END, ISOLATE_START, noticeWords, textsFor } from '../texts';
 import { memberText } from './member-text';
 
 /** The app's colours (src/index.css): its primary and the ends of its brand gradient. */
@@ -25,7 +25,8 @@ export interface DigestMailInput {
  * words and a member's name are member text (member-text.ts): each notice is quoted on a line of its
  * own that starts with "> " (in HTML, a quote block), a sender's name stands in quotation marks after
  * "from", and neither can make a line of the mail's own nor a link. It speaks the member's language
- * (content.language; services/texts), right to left in Arabic.
+ * (content.language; services/texts), right to left in Arabic, where what members wrote is isolated
+ * from the sentence around it (Speaker.member; in HTML, `<bdi>`).
  */
 export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput): MailMessage {
   const t = textsFor(content.language);
@@ -38,16 +39,17 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
     messageCount > 0 ? t.plural(messageCount, t.unreadMessages) : '',
   ].filter(Boolean);
   const subject = t.digestSubject(counts, APP_NAME);
-  const name = memberText(content.fullName);
+  const name = t.member(memberText(content.fullName));
   const notices = content.notices.map((notice) => ({
-    text: memberText(notice.parts ? noticeWords(notice.parts, content.language) : notice.message),
+    // Each piece a member wrote made one line, then the offer's own break before its message.
+    text: notice.parts ? noticeWords(notice.parts, content.language, memberText).replaceAll('\n', ' ') : memberText(notice.message),
     url: `${appUrl}${noticeUrl(notice)}`,
   }));
   const moreNotices = content.noticeCount - content.notices.length;
   const more = moreNotices > 0 ? t.plural(moreNotices, t.moreNotices) : '';
   const chats = content.chats.map((chat) => ({
     count: t.plural(chat.count, t.newMessages),
-    from: t.quoted(memberText(chat.from)),
+    from: t.quoted(t.member(memberText(chat.from))),
     url: `${appUrl}${paths.chat(chat.chatId)}`,
   }));
   const settingsUrl = `${appUrl}${paths.settings}`;
@@ -71,15 +73,17 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
     t.settingsLine(settingsUrl),
   ].join('\n');
 
+  // Escaped, and the isolates as HTML marks them.
+  const inHtml = (text: string) => escapeHtml(text).replaceAll(ISOLATE_START, '<bdi>').replaceAll(ISOLATE_END, '</bdi>');
   const row = (cell: string) => `<tr><td style="padding:10px 0;border-bottom:1px solid ${COLOURS.line}">${cell}</td></tr>`;
   // The member's words in a quote block, and the link to their screen apart from them, in our words.
   const noticeRow = (notice: { text: string; url: string }) =>
     row(
-      `<blockquote style="margin:0 0 6px;padding:2px 0;padding-${start}:12px;border-${start}:3px solid ${COLOURS.from};color:${COLOURS.text}">${escapeHtml(notice.text)}</blockquote>` +
+      `<blockquote style="margin:0 0 6px;padding:2px 0;padding-${start}:12px;border-${start}:3px solid ${COLOURS.from};color:${COLOURS.text}">${inHtml(notice.text)}</blockquote>` +
         `<a href="${escapeHtml(notice.url)}" style="color:${COLOURS.primary};font-size:13px;text-decoration:none">${escapeHtml(t.openIn(APP_NAME))}</a>`,
     );
   const chatRow = (chat: { count: string; from: string; url: string }) =>
-    row(t.chatFrom(`<a href="${escapeHtml(chat.url)}" style="color:${COLOURS.text};text-decoration:none">${escapeHtml(chat.count)}</a>`, escapeHtml(chat.from)));
+    row(t.chatFrom(`<a href="${escapeHtml(chat.url)}" style="color:${COLOURS.text};text-decoration:none">${escapeHtml(chat.count)}</a>`, inHtml(chat.from)));
   const section = (title: string, rows: string[], more = '') =>
     rows.length === 0
       ? ''
@@ -95,7 +99,7 @@ export function digestMail({ content, appUrl, unsubscribeUrl }: DigestMailInput)
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:16px;overflow:hidden">
 <tr><td style="background:${COLOURS.primary};background-image:linear-gradient(135deg,${COLOURS.from},${COLOURS.to});padding:20px 24px;color:#ffffff;font-size:20px;font-weight:700">${APP_NAME}</td></tr>
 <tr><td style="padding:24px">
-<p style="margin:0 0 4px;font-size:16px">${escapeHtml(t.greeting(name))}</p>
+<p style="margin:0 0 4px;font-size:16px">${inHtml(t.greeting(name))}</p>
 <p style="margin:0;color:${COLOURS.muted}">${escapeHtml(t.waiting(APP_NAME))}</p>
 ${section(noticesHeading, notices.map(noticeRow), moreLink)}
 ${section(messagesHeading, chats.map(chatRow))}

@@ -49,4 +49,14 @@ export const ar: Texts = {
   fulfilled: (name, title) => `أشار ${name} إلى أن «${title}» قد تحققت`,
   report: (target) => `تمت مراجعة بلاغك عن ${target}. شكرًا لأنك أخبرتنا!`,
   reportTargets: { desire: 'أمنية', comment: 'تعليق', user: 'عضو' },
+
+  stopDigestsTitle: 'هل تريد إيقاف ملخصات البريد الإلكتروني؟',
+  stopDigests: (app) => `لن تصلك بعد الآن رسائل تخبرك بما ينتظرك في ${app}. أما الإشعارات داخل التطبيق فلن تتغير.`,
+  unsubscribeButton: 'إلغاء الاشتراك',
+  unsubscribedTitle: 'تم إلغاء اشتراكك',
+  unsubscribed: (settings) => `لن تصلك ملخصات البريد الإلكتروني بعد الآن. يمكنك تفعيلها من جديد في ${settings}.`,
+  invalidLinkTitle: 'هذا الرابط غير صالح',
+  invalidLink: (days, settings) =>
+    `يعمل الرابط لمدة ${days}، إلى أن تغيّر كلمة المرور أو تعيد تفعيل الملخصات. افتح الرابط كاملًا من آخر ملخص وصلك، أو أوقف ملخصات البريد الإلكتروني من ${settings}.`,
+  days: { zero: '# يوم', one: 'يوم واحد', two: 'يومين', few: '# أيام', many: '# يومًا', other: '# يوم' },
 };

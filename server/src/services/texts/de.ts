@@ -42,4 +42,14 @@ export const de: Texts = {
   fulfilled: (name, title) => `${name} hat „${title}“ als erfüllt markiert`,
   report: (target) => `Deine Meldung zu ${target} wurde bearbeitet. Danke, dass du uns Bescheid gegeben hast!`,
   reportTargets: { desire: 'einem Wunsch', comment: 'einem Kommentar', user: 'einem Mitglied' },
+
+  stopDigestsTitle: 'E-Mail-Zusammenfassungen abbestellen?',
+  stopDigests: (app) => `Du bekommst dann keine Mails mehr darüber, was bei ${app} auf dich wartet. Die Benachrichtigungen in der App bleiben, wie sie sind.`,
+  unsubscribeButton: 'Abbestellen',
+  unsubscribedTitle: 'Du hast die Zusammenfassungen abbestellt',
+  unsubscribed: (settings) => `Es kommen keine E-Mail-Zusammenfassungen mehr. Du kannst sie in den ${settings} wieder einschalten.`,
+  invalidLinkTitle: 'Dieser Link ist ungültig',
+  invalidLink: (days, settings) =>
+    `Ein Link gilt ${days} lang, bis du dein Passwort änderst oder die Zusammenfassungen wieder einschaltest. Öffne den Link deiner neuesten Zusammenfassung vollständig oder schalte die E-Mail-Zusammenfassungen in den ${settings} aus.`,
+  days: { one: '# Tag', other: '# Tage' },
 };

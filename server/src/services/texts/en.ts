@@ -42,4 +42,14 @@ export const en: Texts = {
   fulfilled: (name, title) => `${name} marked "${title}" as fulfilled`,
   report: (target) => `Your report of ${target} was resolved. Thank you for letting us know.`,
   reportTargets: { desire: 'a desire', comment: 'a comment', user: 'a member' },
+
+  stopDigestsTitle: 'Stop email digests?',
+  stopDigests: (app) => `You will get no more mails of what waits for you on ${app}. Notifications in the app do not change.`,
+  unsubscribeButton: 'Unsubscribe',
+  unsubscribedTitle: 'You are unsubscribed',
+  unsubscribed: (settings) => `No more email digests will come. You can switch them on again in ${settings}.`,
+  invalidLinkTitle: 'This link is not valid',
+  invalidLink: (days, settings) =>
+    `A link works for ${days}, until your password changes or you switch digests on again. Open the link of your latest digest, whole, or switch email digests off in ${settings}.`,
+  days: { one: '# day', other: '# days' },
 };

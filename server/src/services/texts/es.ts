@@ -42,4 +42,14 @@ export const es: Texts = {
   fulfilled: (name, title) => `${name} marcó «${title}» como cumplido`,
   report: (target) => `Ya revisamos tu denuncia sobre ${target}. ¡Gracias por avisarnos!`,
   reportTargets: { desire: 'un deseo', comment: 'un comentario', user: 'un miembro' },
+
+  stopDigestsTitle: '¿Dejar de recibir los resúmenes por correo?',
+  stopDigests: (app) => `Ya no recibirás correos con lo que te espera en ${app}. Las notificaciones dentro de la app no cambian.`,
+  unsubscribeButton: 'Darme de baja',
+  unsubscribedTitle: 'Te has dado de baja',
+  unsubscribed: (settings) => `Ya no te llegarán más resúmenes por correo. Puedes volver a activarlos en ${settings}.`,
+  invalidLinkTitle: 'Este enlace no es válido',
+  invalidLink: (days, settings) =>
+    `Un enlace funciona durante ${days}, hasta que cambies tu contraseña o vuelvas a activar los resúmenes. Abre el enlace de tu último resumen, completo, o desactiva los resúmenes por correo en ${settings}.`,
+  days: { one: '# día', many: '# de días', other: '# días' },
 };

@@ -8,10 +8,10 @@ import type { Language } from '@contract/languages';
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 /**
- * Every text the server writes to a member outside the app: the one-time code mails, the digest and
- * the words of a notice (its push, its line in a digest). One module per language implements it, so
- * that a language that misses a text fails the typecheck. `app` is the app's name, `m` a counted
- * phrase of minutes, `n` a number as the language writes it.
+ * Every text the server writes to a member outside the app: the one-time code mails, the digest, its
+ * unsubscribe page and the words of a notice (its push, its line in a digest). One module per
+ * language implements it, so that a language that misses a text fails the typecheck. `app` is the
+ * app's name, `m` a counted phrase of minutes, `n` a number as the language writes it.
  */
 export interface Texts {
   language: Language;
@@ -59,4 +59,15 @@ export interface Texts {
   fulfilled: (name: string, title: string) => string;
   report: (target: string) => string;
   reportTargets: Record<'desire' | 'comment' | 'user', string>;
+
+  /** The page of a digest's unsubscribe link; `settings` is the link to Settings (`settings` above). */
+  stopDigestsTitle: string;
+  stopDigests: (app: string) => string;
+  unsubscribeButton: string;
+  unsubscribedTitle: string;
+  unsubscribed: (settings: string) => string;
+  invalidLinkTitle: string;
+  /** `days`: how long a link works, a counted phrase of `days`. */
+  invalidLink: (days: string, settings: string) => string;
+  days: Plural;
 }
