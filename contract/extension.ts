@@ -20,16 +20,19 @@ const extensions = new WeakMap<object, ExtensionInfo>();
 
 type Fallback<F> = F | ((parent: Record<string, unknown>) => F);
 
+/** The schema's own optionality, so that an optional extra is an optional key of its object's type too. */
+type OptionalityOf<S extends z.ZodMiniType> = { _zod: Pick<S['_zod'], 'optin' | 'optout'> };
+
 /**
  * Marks `schema` (a fresh copy of it, so that the schema stays unmarked elsewhere) as an extra with
  * its fallback. Its type admits the fallback, so that screens deal with "not offered".
  */
 // @__NO_SIDE_EFFECTS__
-export function extra<S extends z.ZodMiniType, F>(schema: S, fallback: Fallback<F>, description?: string): z.ZodMiniType<z.output<S> | F, z.input<S>> {
+export function extra<S extends z.ZodMiniType, F>(schema: S, fallback: Fallback<F>, description?: string): z.ZodMiniType<z.output<S> | F, z.input<S>> & OptionalityOf<S> {
   const copy = schema.clone();
   const read = typeof fallback === 'function' ? (fallback as (parent: Record<string, unknown>) => F) : () => fallback;
   extensions.set(copy, { fallback: read, description });
-  return copy as unknown as z.ZodMiniType<z.output<S> | F, z.input<S>>;
+  return copy as unknown as z.ZodMiniType<z.output<S> | F, z.input<S>> & OptionalityOf<S>;
 }
 
 /** The extra's description and fallback, or undefined for a field the spec promises. */

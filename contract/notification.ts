@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { idSchema } from './fields';
-import { missingAsNull } from './extension';
+import { extra, missingAsNull } from './extension';
 import { userSummarySchema } from './user';
 
 export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'reaction', 'fulfillment'] as const;
@@ -11,6 +11,22 @@ export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'reaction', 'ful
  * the list (lists drop items that fail their schema), so adding one breaks no client.
  */
 export const EXTRA_NOTIFICATION_TYPES = ['report'] as const;
+
+/**
+ * What a notice tells, in parts (who, which desire, what they wrote), from which the app words it in
+ * the reader's language and the server a push or a digest in the member's; `message` is their English.
+ * A name or title is the member's own text, as it was when the notice was written.
+ */
+export const noticePartsSchema = z.union([
+  z.object({ kind: z.literal('follow'), name: z.string() }),
+  z.object({ kind: z.literal('reaction'), name: z.string(), emoji: z.string(), title: z.string() }),
+  z.object({ kind: z.literal('comment'), name: z.string(), title: z.string(), quote: z.string() }),
+  // `name` null: an anonymous offer. `message`: what the offer said, if anything.
+  z.object({ kind: z.literal('offer'), name: z.nullable(z.string()), title: z.string(), message: z.nullable(z.string()) }),
+  z.object({ kind: z.literal('fulfilled'), name: z.string(), title: z.string() }),
+  z.object({ kind: z.literal('report'), target: z.enum(['desire', 'comment', 'user']) }),
+]);
+export type NoticeParts = z.infer<typeof noticePartsSchema>;
 
 /**
  * A notification as GET /api/notifications answers it. `fromUserId` is null when nobody may be named
@@ -25,6 +41,12 @@ export const notificationSchema = z.object({
   fromUserId: missingAsNull(userSummarySchema),
   desireId: missingAsNull(z.string()),
   relatedId: missingAsNull(z.string()),
+  /** Left out for a notice written before parts were kept, and by a backend that keeps only the spec. */
+  parts: extra(
+    z.optional(noticePartsSchema),
+    undefined,
+    "What the notice tells, for the app to word it in the reader's language (its `message` is the English); absent for notices older than it",
+  ),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -6,6 +6,7 @@ import { authResponseSchema } from '@contract/auth';
 import { categorySchema } from '@contract/category';
 import { chatSchema } from '@contract/chat';
 import { extensionOf } from '@contract/extension';
+import { notificationSchema } from '@contract/notification';
 import { SPEC_ENDPOINTS, endpointShape, isSpecEndpoint } from '@contract/spec-endpoints';
 import { EXTENSION_KEYWORD, openApiDocument, openApiPath, type JsonObject } from '../../server/src/lib/openapi';
 import { MULTIPART_ROUTES } from './fuzz/cases';
@@ -197,6 +198,8 @@ describe('extras', () => {
     ['POST /api/auth/login', '200', ['properties', 'user'], authResponseSchema.shape.user],
     ['POST /api/auth/login', '200', ['properties', 'token'], authResponseSchema.shape.token],
     ['GET /api/admin/users', '200', ['properties', 'users', 'items', 'properties', 'isBlocked'], adminUserSchema.shape.isBlocked],
+    ['GET /api/notifications', '200', ['items', 'properties', 'parts'], notificationSchema.shape.parts],
+    ['GET /api/notifications', '200', ['items', 'properties', 'message'], notificationSchema.shape.message],
   ])('%s %s %j', (key, status, pointer, field) => {
     const property = at(answerSchema(key, status), pointer) as JsonObject | undefined;
     expect(property, `${key} ${pointer.join('.')}`).toBeDefined();

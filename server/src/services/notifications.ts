@@ -79,12 +79,16 @@ const isoText = (column: SQL | AnyColumn) => sql`to_char(${column} at time zone 
 
 const recipient = sql.placeholder('recipientId');
 
+/** A listed notice as the statement writes it: `parts` null for a notice older than its parts. */
+type ListedNotice = Omit<Notification, 'parts'> & { parts?: NoticeParts | null };
+
 const latestNotifications = preparedQuery((db) => {
   const latest = db
     .select({
       id: notifications.id,
       type: notifications.type,
       message: notifications.message,
+      parts: notifications.parts,
       isRead: notifications.isRead,
       createdAt: sql`${notifications.createdAt}`.as('created_at'),
       createdAtText: sql`${isoText(notifications.createdAt)}`.as('created_at_text'),
@@ -102,12 +106,12 @@ const latestNotifications = preparedQuery((db) => {
     .as('latest');
   return db
     .select({
-      list: sql<Notification[]>`${sql.raw(GENERIC_PLAN)} coalesce(json_agg(json_build_object(
+      list: sql<ListedNotice[]>`${sql.raw(GENERIC_PLAN)} coalesce(json_agg(json_build_object(
         '_id', ${latest.id}, 'type', ${latest.type}, 'message', ${latest.message}, 'isRead', ${latest.isRead},
         'createdAt', ${latest.createdAtText},
         'fromUserId', case when ${latest.fromId} is null then null
           else json_build_object('_id', ${latest.fromId}, 'fullName', ${latest.fromName}, 'profileImage', ${latest.fromImage}) end,
-        'desireId', ${latest.desireId}, 'relatedId', ${latest.relatedId}
+        'desireId', ${latest.desireId}, 'relatedId', ${latest.relatedId}, 'parts', ${latest.parts}
       ) order by ${latest.createdAt} desc, ${latest.id} desc), '[]'::json)`,
     })
     .from(latest)
@@ -120,7 +124,10 @@ const latestNotifications = preparedQuery((db) => {
  */
 export async function listNotifications(db: Database, recipientId: string): Promise<Notification[]> {
   const [row] = await latestNotifications(db).execute({ recipientId });
-  return row?.list ?? [];
+  const list = row?.list ?? [];
+  // A notice older than its parts has none to send: the key goes, as the contract has it optional.
+  for (const notice of list) if (notice.parts === null) delete notice.parts;
+  return list as Notification[];
 }
 
 /** Every badge shows "99+" above 99, so counting stops here: a backlog of thousands costs no more than 100. */
@@ -163,6 +170,7 @@ export function toNotification(row: NotificationRow, actor: MemberRef): Notifica
     fromUserId: row.fromUserId !== null && row.fromUserId === actor.id ? toUserSummary(actor) : null,
     desireId: row.desireId,
     relatedId: row.relatedId,
+    parts: row.parts ?? undefined,
   };
 }
 

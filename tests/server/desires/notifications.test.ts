@@ -31,9 +31,9 @@ describe('notifications written by the desire calls', () => {
     const notices = await list(reader);
     const from = { _id: fan.id, fullName: 'Fred Fan', profileImage: null };
     expect(notices).toEqual([
-      { _id: expect.any(String), type: 'fulfillment', message: 'Fred Fan offered to fulfill your desire "Piano lessons"', isRead: false, createdAt: expect.any(String), fromUserId: from, desireId: desire._id, relatedId: desire._id },
-      { _id: expect.any(String), type: 'comment', message: expect.stringMatching(/^Fred Fan commented on "Piano lessons": You should try jazz\. really .*…$/), isRead: false, createdAt: expect.any(String), fromUserId: from, desireId: desire._id, relatedId: comment._id },
-      { _id: expect.any(String), type: 'reaction', message: 'Fred Fan reacted 🔥 to your desire "Piano lessons"', isRead: false, createdAt: expect.any(String), fromUserId: from, desireId: desire._id, relatedId: reaction.reaction._id },
+      { _id: expect.any(String), type: 'fulfillment', message: 'Fred Fan offered to fulfill your desire "Piano lessons"', isRead: false, createdAt: expect.any(String), fromUserId: from, desireId: desire._id, relatedId: desire._id, parts: { kind: 'offer', name: 'Fred Fan', title: 'Piano lessons', message: null } },
+      { _id: expect.any(String), type: 'comment', message: expect.stringMatching(/^Fred Fan commented on "Piano lessons": You should try jazz\. really .*…$/), isRead: false, createdAt: expect.any(String), fromUserId: from, desireId: desire._id, relatedId: comment._id, parts: { kind: 'comment', name: 'Fred Fan', title: 'Piano lessons', quote: expect.stringMatching(/^You should try jazz\. really .*…$/) } },
+      { _id: expect.any(String), type: 'reaction', message: 'Fred Fan reacted 🔥 to your desire "Piano lessons"', isRead: false, createdAt: expect.any(String), fromUserId: from, desireId: desire._id, relatedId: reaction.reaction._id, parts: { kind: 'reaction', name: 'Fred Fan', emoji: '🔥', title: 'Piano lessons' } },
     ]);
     expect(notices[1]?.message.length).toBeLessThan(140);
     expect(await unread(reader)).toBe(3);

@@ -52,6 +52,7 @@ describe('live events and anonymity', () => {
     const notice = sockets.owner.of('notification')[0]?.data as Notification | undefined;
     expect(notice).toMatchObject({ type: 'fulfillment', fromUserId: null });
     expect(notice?.message).toMatch(/^Someone offered/);
+    expect(notice?.parts).toEqual({ kind: 'offer', name: null, title: 'A quiet wish', message: 'From a friend' });
 
     // The fulfiller, on each tab, sees their own name and message.
     for (const socket of [sockets.fulfiller, sockets.fulfillerOtherTab]) {

@@ -114,6 +114,7 @@ describe('the follow notification', () => {
         fromUserId: { _id: follower.id, fullName: 'Gus Follower', profileImage: null },
         desireId: null,
         relatedId: follower.id,
+        parts: { kind: 'follow', name: 'Gus Follower' },
       },
     ]);
     expect(await noticesOf(t, follower)).toEqual([]);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../../server/src/db/schema';
+import { newId } from '../../../server/src/lib/ids';
 import { call, createDesire, makeMember, makeMembers, message } from '../helpers/desires';
 import { followVia, noticesOf, unreadOf } from '../helpers/people';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -28,6 +30,28 @@ describe('notifications of people', () => {
     expect(read.statusCode).toBe(200);
     expect(await unreadOf(t, star)).toBe(0);
     expect((await noticesOf(t, star))[0]?.isRead).toBe(true);
+  });
+
+  it('carry their parts for the app to word them; a notice written before parts were kept carries none', async () => {
+    const { idol, admirer } = await makeMembers(t, ['idol', 'admirer'] as const);
+    await t.database.db.insert(notifications).values({
+      id: newId(new Date(Date.now() - 60_000)),
+      recipientId: idol.id,
+      type: 'follow',
+      message: 'Old Friend started following you',
+      fromUserId: admirer.id,
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    // Written straight to the database, past the hook that clears the read cache.
+    t.app.readCache.clear();
+    await followVia(t, admirer, idol);
+    const res = await call(t.app, 'GET', '/notifications', idol);
+    const [fresh, old] = res.json<Record<string, unknown>[]>();
+    expect(fresh).toMatchObject({ type: 'follow', message: `${admirer.fullName} started following you`, parts: { kind: 'follow', name: admirer.fullName } });
+    expect(old).toMatchObject({ type: 'follow', message: 'Old Friend started following you' });
+    expect(old).not.toHaveProperty('parts');
+    expect(res.body).toContain('"message":"Old Friend started following you"');
+    expect(res.body.match(/"parts"/g)).toHaveLength(1);
   });
 
   it('answer 401 without a session', async () => {

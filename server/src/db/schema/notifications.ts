@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { NoticeParts } from '@contract/notification';
 import { desires } from './desires';
 import { users } from './users';
 
-/**
- * What a notice tells, in parts (who, which desire, what they wrote), from which its words are written
- * in the recipient's language for a push or a digest (services/texts). `message` keeps the English.
- */
-export type NoticeParts =
-  | { kind: 'follow'; name: string }
-  | { kind: 'reaction'; name: string; emoji: string; title: string }
-  | { kind: 'comment'; name: string; title: string; quote: string }
-  /** `name` null: an anonymous offer. `message`: what the offer said, if anything. */
-  | { kind: 'offer'; name: string | null; title: string; message: string | null }
-  | { kind: 'fulfilled'; name: string; title: string }
-  | { kind: 'report'; target: 'desire' | 'comment' | 'user' };
+/** A notice's parts: the contract's type, as the app reads them too (contract/notification.ts). */
+export type { NoticeParts };
 
 export const notifications = pgTable(
   'notifications',

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/format';
 import { notificationTarget } from '../model/target';
+import { NoticeText } from './notice-text';
 import { RowSkeletons } from '@/components/ui/row-skeletons';
 
 const kinds: Record<Notification['type'], { icon: typeof Heart; tone: string }> = {
@@ -44,7 +45,9 @@ function Body({ notification }: { notification: Notification }) {
       <Sender notification={notification} />
       <span className="grid min-w-0 flex-1 gap-1">
         {/* Messages may run over several lines; what a member wrote stays text. */}
-        <span className={cn('whitespace-pre-line wrap-anywhere text-sm leading-snug', !notification.isRead && 'font-medium')}>{notification.message}</span>
+        <span className={cn('whitespace-pre-line wrap-anywhere text-sm leading-snug', !notification.isRead && 'font-medium')}>
+          <NoticeText notification={notification} />
+        </span>
         <time dateTime={notification.createdAt} className="text-xs text-muted-foreground">
           {timeAgo(notification.createdAt)}
         </time>

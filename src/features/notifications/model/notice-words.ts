@@ -1,0 +1,62 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Notification, NoticeParts } from '@contract/notification';
+
+type Parts<K extends NoticeParts['kind']> = Extract<NoticeParts, { kind: K }>;
+
+function offer({ name, title, message }: Parts<'offer'>): MessageDescriptor[] {
+  // Nobody may be named: a sentence of its own, so that each language words "someone" as it must.
+  const sentence = name === null ? msg`Someone offered to fulfill your desire "${title}"` : msg`${name} offered to fulfill your desire "${title}"`;
+  if (!message) return [sentence];
+  return [sentence, msg({ comment: 'What the member wrote with their offer, quoted on a line of its own under the notice', message: `"${message}"` })];
+}
+
+function report({ target }: Parts<'report'>): MessageDescriptor {
+  switch (target) {
+    case 'desire':
+      return msg`Your report of a desire was resolved. Thank you for letting us know.`;
+    case 'comment':
+      return msg`Your report of a comment was resolved. Thank you for letting us know.`;
+    case 'user':
+      return msg`Your report of a member was resolved. Thank you for letting us know.`;
+  }
+}
+
+/**
+ * A notice's words as the app's messages, one per line, from its parts; null when it came without
+ * parts, or with parts of a kind this app does not know, so that its `message` shows as it came. Each
+ * English text is the server's (server/src/services/texts/en.ts) word for word: in English a notice
+ * reads the same whether the backend sent parts or not.
+ */
+export function noticeMessages(parts: NoticeParts | undefined): MessageDescriptor[] | null {
+  switch (parts?.kind) {
+    case 'follow': {
+      const { name } = parts;
+      return [msg`${name} started following you`];
+    }
+    case 'reaction': {
+      const { name, emoji, title } = parts;
+      return [msg({ comment: '{emoji} is the reaction itself, an emoji such as ❤️', message: `${name} reacted ${emoji} to your desire "${title}"` })];
+    }
+    case 'comment': {
+      const { name, title, quote } = parts;
+      return [msg({ comment: '{quote} is the start of the comment, as the member wrote it', message: `${name} commented on "${title}": ${quote}` })];
+    }
+    case 'offer':
+      return offer(parts);
+    case 'fulfilled': {
+      const { name, title } = parts;
+      return [msg`${name} marked "${title}" as fulfilled`];
+    }
+    case 'report':
+      return [report(parts)];
+    default:
+      return null;
+  }
+}
+
+/** A notice's words in the reader's language (`i18n`'s): from its parts when the app knows them, else its `message`. */
+export function noticeWords(notice: Pick<Notification, 'message' | 'parts'>, i18n: I18n): string {
+  const lines = noticeMessages(notice.parts);
+  return lines ? lines.map((line) => i18n._(line)).join('\n') : notice.message;
+}
