@@ -5,6 +5,8 @@ import { lingui } from '@lingui/vite-plugin';
 import { catalogParts } from './scripts/catalog-parts.ts';
 import { fileURLToPath } from 'node:url';
 
+const root = fileURLToPath(new URL('.', import.meta.url));
+
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -25,7 +27,7 @@ export default defineConfig({
       },
       {
         // The server's tests render the first paint from the app's components (tests/server/first-paint.test.ts).
-        plugins: [linguiMacros(), lingui()],
+        plugins: [linguiMacros(), lingui(), catalogParts(root)],
         resolve: { alias },
         test: {
           name: 'server',
@@ -41,7 +43,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [linguiMacros(), lingui(), catalogParts(fileURLToPath(new URL('.', import.meta.url))), react()],
+        plugins: [linguiMacros(), lingui(), catalogParts(root), react()],
         resolve: { alias },
         test: {
           name: 'client',

@@ -1,3 +1,4 @@
+import type { Language } from '@contract/languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unsubscribeKey, unsubscribeUrl } from '../../../server/src/services/digest/unsubscribe';
 import { call, makeMember, saveSettings, type Member } from '../helpers/desires';
@@ -21,7 +22,7 @@ const linkFor = async (member: Member) => new URL(await unsubscribeUrl(t.databas
 const open = (link: URL, method: 'GET' | 'POST', headers: Record<string, string> = {}) =>
   t.app.inject({ method, url: `${link.pathname}${link.search}`, headers: { accept: BROWSER, ...headers } });
 const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0];
-const memberIn = async (name: string, language: 'de' | 'ar' | 'auto', browserLanguage: string | null = null) => {
+const memberIn = async (name: string, language: 'de' | 'ar' | 'auto', browserLanguage: Language | null = null) => {
   const member = await makeMember(t, name);
   await saveSettings(t.database.db, member, { language, browserLanguage });
   return member;
