@@ -1,7 +1,8 @@
-// npm run lighthouse [-- --runs N] [--write] [--out DIR] [--dist DIR]: Lighthouse (mobile, simulated throttling)
+// npm run lighthouse [-- --runs N] [--write] [--out DIR] [--dist DIR] [--locale ar-EG]: Lighthouse (mobile, simulated throttling)
 // on the built app's first pages (the visitor's, and /feed signed in as a demo member) and on a bare React
 // page of the same libraries, as a floor. Figures are medians of N runs (five unless told); a missed budget
 // exits non-zero. Builds nothing: run `npm run build` first. Every request goes to 127.0.0.1.
+// `--locale`: the browser speaks that language (Accept-Language, navigator.languages), so the pages come in it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,7 +19,8 @@ import { medians, misses, printTable, ranges, writeDocs } from './lighthouse/rep
 // Ports of this measurement: the app, the baseline and Chromium's debugging port.
 const PORTS = { app: 5581, baseline: 5582, chrome: 5583 };
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, write: { type: 'boolean', default: false }, out: { type: 'string' }, dist: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' }, write: { type: 'boolean', default: false }, out: { type: 'string' }, dist: { type: 'string' }, locale: { type: 'string' } } });
+if (values.write && values.locale) throw new Error('--write records the English figures: run it without --locale');
 // Another build than dist/ (a copy kept from before a change, say) is measured with --dist.
 const dist = path.resolve(values.dist ?? path.join(root, 'dist'));
 const runs = Math.max(1, Number.parseInt(values.runs, 10) || 5);
@@ -52,7 +54,8 @@ try {
     ...MEMBER_TARGETS.map((t) => ({ ...t, url: `${app.base}${t.path}`, token })),
     { name: 'bare React page (baseline)', url: baseline.url, baseline: true },
   ];
-  const chrome = await launchChrome(PORTS.chrome);
+  const chrome = await launchChrome(PORTS.chrome, values.locale);
+  if (values.locale) console.log(`the browser's language: ${values.locale}`);
   stops.push(() => chrome.kill());
 
   const results = new Map(pages.map((p) => [p.name, []]));

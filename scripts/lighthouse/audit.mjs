@@ -23,8 +23,10 @@ export const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-export async function launchChrome(port) {
-  return chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port, logLevel: 'silent' });
+/** `locale`: the browser's language (its Accept-Language and navigator.languages), English unless given. */
+export async function launchChrome(port, locale) {
+  const language = locale ? [`--lang=${locale}`, `--accept-lang=${locale}`] : [];
+  return chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: [...CHROME_FLAGS, ...language], port, logLevel: 'silent' });
 }
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
