@@ -44,6 +44,7 @@ const AR = {
   settings: 'الإعدادات', // Settings
   language: 'اللغة', // Language
   sameAsBrowser: 'مثل هذا المتصفح (العربية)', // Same as this browser (العربية)
+  startedFollowing: (name: string) => `بدأ ${name} بمتابعتك`, // {name} started following you
 };
 
 const PHONE = { width: 375, height: 812 };
@@ -227,4 +228,21 @@ test('in Arabic on a phone, Settings switches the app to English at once, left t
   await expect(language.getByRole('radio', { name: 'العربية', exact: true })).toBeChecked();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   await expectNoSidewaysScroll(page, 'Settings in Arabic again');
+});
+
+test('in Arabic on a phone, a member reads in their notifications, in Arabic, that someone started following them', async ({ browser, request }) => {
+  const me = await memberWithId(request, 'arabic-notices-a', 'سلمى');
+  const fan = await memberWithId(request, 'arabic-notices-b', 'Karim Fares');
+  expect((await request.post(`/api/follow/${me.id}`, { headers: auth(fan) })).ok()).toBe(true);
+  const page = await arabicPhone(browser, me.token);
+
+  await page.goto('/notifications');
+  await expectArabicRightToLeft(page);
+  // The server's `message` is English ("Karim Fares started following you"); the app words the
+  // notice from its parts, with the Latin name isolated inside the Arabic sentence.
+  const notice = page.getByRole('main').getByText(AR.startedFollowing(fan.fullName));
+  await expect(notice).toBeVisible();
+  await expect(notice.locator('bdi')).toHaveText(fan.fullName);
+  await expect(page.getByText(`${fan.fullName} started following you`)).toHaveCount(0);
+  await expectNoSidewaysScroll(page, 'the notifications');
 });

@@ -72,14 +72,17 @@ export function seed(env, args, { distDir = path.join(root, 'dist') } = {}) {
  * The built server on a loopback port, with the rate limits raised so the load is not refused. The cap
  * on connections per address stays as deployed: the load comes from one address, and its busy
  * connections and live sockets are not what the cap counts. Another build's server runs with the cap
- * off, as before: one from before that rule would refuse a share of a busy address's connections. `serverFile`
+ * off, as before: one from before that rule would refuse a share of a busy address's connections; a
+ * comparison in turns runs both sides with the cap off (`connectionCap: 'off'`), so that the two
+ * servers differ only in their builds. `serverFile`
  * runs another build's server (a before-and-after in one run). `loopDelay`: the server measures its
  * event loop's delay (scripts/bench/loop-delay.mjs, whatever the build), and `loopDelayMax()` answers
  * the longest since it was last asked, in milliseconds.
  */
-export async function startServer(env, { serverFile = path.join(root, 'dist/server/server.mjs'), loopDelay = false } = {}) {
+export async function startServer(env, { serverFile = path.join(root, 'dist/server/server.mjs'), loopDelay = false, connectionCap: cap } = {}) {
   const port = await freePort();
-  const connectionCap = path.resolve(serverFile) === path.join(root, 'dist/server/server.mjs') ? {} : { CONNECTIONS_PER_ADDRESS: '0' };
+  const thisBuild = path.resolve(serverFile) === path.join(root, 'dist/server/server.mjs');
+  const connectionCap = (cap ?? (thisBuild ? 'deployed' : 'off')) === 'off' ? { CONNECTIONS_PER_ADDRESS: '0' } : {};
   const preload = loopDelay ? ['--import', pathToFileURL(path.join(root, 'scripts/bench/loop-delay.mjs')).href] : [];
   const child = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...preload, serverFile], {
     cwd: root,

@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { negotiateLanguage, type LanguageChoice } from '@contract/languages';
 import { useSession } from '@/features/auth/api/queries';
 import { useUpdateSettings } from '@/features/settings/api/mutations';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { toast } from '@/components/ui/toast';
 import { browserLanguages, chooseLanguage, storedLanguageChoice } from '@/lib/language-choice';
+import { APP_TITLE } from './app-meta';
 
 /** Resolves once the page has loaded and the browser is idle: what follows is no part of the first visit. */
 function useIdle(): boolean {
@@ -24,6 +26,7 @@ function useIdle(): boolean {
  * the start, so the first visit is not one request longer; without the extra nothing is read twice.
  */
 export function LanguageFollower() {
+  useTitleInLanguage();
   const { user } = useSession();
   const idle = useIdle();
   const settings = useQuery({ ...settingsQueries.mine(), enabled: Boolean(user) && idle });
@@ -74,4 +77,18 @@ export function useLanguageChoice() {
     update.mutate({ language: next });
   };
   return { choice: kept ?? chosenHere, browserLanguage: negotiateLanguage(browserLanguages()), choose, pending };
+}
+
+/**
+ * The tab's title, when it is the app's own (the server wrote it in the page's language), follows a
+ * change of language; a page's own title (a desire's) stays as the server wrote it.
+ */
+function useTitleInLanguage() {
+  const { i18n } = useLingui();
+  const shown = useRef<string | null>(null);
+  const title = i18n._(APP_TITLE);
+  useEffect(() => {
+    if (shown.current !== null && document.title === shown.current) document.title = title;
+    shown.current = title;
+  }, [title]);
 }

@@ -39,6 +39,18 @@ describe('the language choice', () => {
     expect(document.cookie).toContain('wishwell-language=de');
   });
 
+  it("puts the tab's title in the new language when it is the app's own, and leaves a page's own title", async () => {
+    document.title = 'Wishwell: share what you wish for';
+    const { user, section } = await openSettings('auto');
+    await user.click(within(section).getByRole('radio', { name: 'Deutsch' }));
+    await waitFor(() => expect(document.title).toBe('Wishwell: Teile, was du dir wünschst'));
+
+    document.title = 'A red bicycle';
+    await user.click(within(await screen.findByRole('region', { name: 'Sprache' })).getByRole('radio', { name: 'English' }));
+    await waitFor(() => expect(html()).toHaveAttribute('lang', 'en'));
+    expect(document.title).toBe('A red bicycle');
+  });
+
   it('lays Arabic out right to left', async () => {
     const { user, section } = await openSettings('auto');
     await user.click(within(section).getByRole('radio', { name: 'العربية' }));
