@@ -45,7 +45,7 @@ export function Component() {
         actions={
           unread.length > 0 ? (
             <>
-              <Badge>
+              <Badge className="whitespace-nowrap">
                 <Plural value={newCount} other="# new" />
               </Badge>
               <Button variant="outline" size="sm" onClick={() => markRead.mutate(unread)}>
