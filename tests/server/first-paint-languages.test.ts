@@ -1,32 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { activateLanguage } from '../../src/lib/i18n';
-import { firstPaintTemplates } from '../../src/app/first-paint-screens';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { pageFolder } from './helpers/page-folder';
+import type { TestApp } from './helpers/test-app';
+import { appWithFirstPaint } from './helpers/painted-app';
 
 // The first paint in each language, as scripts/first-paint.mjs writes it, and the page the server
 // answers in the reader's language: the chosen one (the app's cookie), else Accept-Language.
 
 let t: TestApp;
-let pages: Awaited<ReturnType<typeof pageFolder>>;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  const byLanguage: Record<string, ReturnType<typeof firstPaintTemplates>> = {};
-  for (const language of ['en', 'de', 'ar'] as const) {
-    await activateLanguage(language);
-    byLanguage[language] = firstPaintTemplates();
-  }
-  await activateLanguage('en');
-  pages = await pageFolder();
-  await mkdir(path.join(pages.dir, '.vite'));
-  await writeFile(path.join(pages.dir, '.vite', 'first-paint.json'), JSON.stringify(byLanguage));
-  t = await createTestApp({ staticDir: pages.dir });
+  ({ t, close } = await appWithFirstPaint(['en', 'de', 'ar']));
 });
-afterAll(async () => {
-  await t.close();
-  await pages.remove();
-});
+afterAll(() => close());
 
 const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/auth', headers });
 const htmlTag = (body: string) => /<html[^>]*>/.exec(body)?.[0];

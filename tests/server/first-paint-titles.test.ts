@@ -1,35 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { templateMeta } from '../../server/src/lib/page-html';
-import { activateLanguage } from '../../src/lib/i18n';
-import { firstPaintTemplates } from '../../src/app/first-paint-screens';
 import { createDesire, makeMember } from './helpers/desires';
-import { createTestApp, type TestApp } from './helpers/test-app';
-import { pageFolder } from './helpers/page-folder';
+import type { TestApp } from './helpers/test-app';
+import { appWithFirstPaint, type PaintByLanguage } from './helpers/painted-app';
 
 // The app's own title and description come with the first paint, in each language the build
 // rendered; a page of its own (a desire's) keeps its own.
 
-const LANGUAGES = ['en', 'es', 'de', 'ar'] as const;
-const byLanguage: Record<string, ReturnType<typeof firstPaintTemplates>> = {};
 let t: TestApp;
-let pages: Awaited<ReturnType<typeof pageFolder>>;
+let byLanguage: PaintByLanguage;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  for (const language of LANGUAGES) {
-    await activateLanguage(language);
-    byLanguage[language] = firstPaintTemplates();
-  }
-  await activateLanguage('en');
-  pages = await pageFolder();
-  await mkdir(path.join(pages.dir, '.vite'));
-  await writeFile(path.join(pages.dir, '.vite', 'first-paint.json'), JSON.stringify(byLanguage));
-  t = await createTestApp({ staticDir: pages.dir });
+  ({ t, byLanguage, close } = await appWithFirstPaint(['en', 'es', 'de', 'ar']));
 });
-afterAll(async () => {
-  await t.close();
-  await pages.remove();
-});
+afterAll(() => close());
 
 async function page(url: string, headers: Record<string, string>) {
   const res = await t.app.inject({ method: 'GET', url, headers });
