@@ -35,6 +35,10 @@ const MANIFEST = {
   'src/app/routes/feed.tsx': { file: 'assets/feed-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
   'src/app/routes/shared-desire.tsx': { file: 'assets/shared-desire-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
   'src/features/desires/components/card/comments.tsx': { file: 'assets/comments-abc.js', isDynamicEntry: true, imports: ['_card-abc.js'] },
+  // Parts of the catalogs (scripts/catalog-parts.ts), as the build manifest names them.
+  'catalog-de-auth': { file: 'assets/_catalog-de-auth-abc.js', isDynamicEntry: true },
+  'catalog-de-rest': { file: 'assets/_catalog-de-rest-abc.js', isDynamicEntry: true },
+  'catalog-ar-auth': { file: 'assets/_catalog-ar-auth-abc.js', isDynamicEntry: true },
 };
 
 const STYLES = 'body{margin:0}.bg-brand{background:url(/assets/wave-abc.svg)}';
@@ -73,6 +77,18 @@ describe('the scripts of the screen a page opens', () => {
     const res = await t.app.inject({ method: 'GET', url: '/auth' });
     expect(res.statusCode).toBe(200);
     expect(scriptsOf(res.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/auth-abc.js', '/assets/form-abc.js']);
+  });
+
+  it("in another language, also names the part of that language's catalog the screen speaks, and in English none", async () => {
+    const german = await t.app.inject({ method: 'GET', url: '/auth', headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+    expect(scriptsOf(german.body)).toEqual(['/assets/index-abc.js', '/assets/vendor-abc.js', '/assets/auth-abc.js', '/assets/form-abc.js', '/assets/_catalog-de-auth-abc.js']);
+    const arabic = await t.app.inject({ method: 'GET', url: '/auth', headers: { cookie: 'wishwell-language=ar' } });
+    expect(scriptsOf(arabic.body).at(-1)).toBe('/assets/_catalog-ar-auth-abc.js');
+    const english = await t.app.inject({ method: 'GET', url: '/auth', headers: { 'accept-language': 'en-GB' } });
+    expect(scriptsOf(english.body).filter((file) => file.includes('catalog'))).toEqual([]);
+    // A later screen loads its language whole, once the app knows it is one: no part is named for it.
+    const later = await t.app.inject({ method: 'GET', url: '/settings', headers: { 'accept-language': 'de' } });
+    expect(scriptsOf(later.body).filter((file) => file.includes('catalog'))).toEqual([]);
   });
 
   it('no script or modulepreload tag fetches before the first paint; the one inline script is the loader the CSP allows by hash', async () => {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { appStartModule } from '@contract/pages/route-manifest';
-import { routeModules } from './route-modules';
+import { SOURCE_LANGUAGE, type Language } from '@contract/languages';
+import { firstVisitOf, routeModules } from './route-modules';
 
 /** One entry of Vite's build manifest (dist/client/.vite/manifest.json), keyed by source path. */
 interface ManifestChunk {
@@ -75,8 +76,11 @@ export const APP_SCRIPT_LOADER_CSP = `'sha256-${createHash('sha256').update(APP_
 export interface AppScripts {
   /** The template without its script and modulepreload tags. */
   page: string;
-  /** The head's tags that load the app, with the chunks of the screen `pathname` opens first. */
-  tagsFor(pathname: string): string;
+  /**
+   * The head's tags that load the app, with the chunks of the screen `pathname` opens first, and in
+   * another language than English the part of its catalog that screen speaks (scripts/catalog-parts.ts).
+   */
+  tagsFor(pathname: string, language?: Language): string;
 }
 
 /**
@@ -94,8 +98,9 @@ export function appScripts(template: string, dir: string | null): AppScripts {
   const known = new Map<string, string>();
   return {
     page,
-    tagsFor(pathname) {
-      const modules = manifest ? [appStartModule, ...routeModules(pathname)] : [];
+    tagsFor(pathname, language = SOURCE_LANGUAGE) {
+      const visit = language === SOURCE_LANGUAGE ? null : firstVisitOf(pathname);
+      const modules = manifest ? [appStartModule, ...routeModules(pathname), ...(visit ? [`catalog-${language}-${visit}`] : [])] : [];
       const key = modules.join('|');
       let tags = known.get(key);
       if (tags === undefined) {

@@ -1,4 +1,4 @@
-import { firstVisitModules, routeManifest } from '@contract/pages/route-manifest';
+import { firstVisitModules, routeManifest, type FirstVisitKind } from '@contract/pages/route-manifest';
 import { routeMatcher } from './route-match';
 
 /**
@@ -12,4 +12,9 @@ const match = routeMatcher(routeManifest.map((entry) => entry.path));
 export function routeModules(pathname: string): string[] {
   const entry = routeManifest[match(pathname)];
   return entry ? firstVisitModules(entry) : [];
+}
+
+/** The kind of first visit `pathname` opens (null for a later screen): which part of a catalog its words are in. */
+export function firstVisitOf(pathname: string): FirstVisitKind | null {
+  return routeManifest[match(pathname)]?.firstVisit ?? null;
 }

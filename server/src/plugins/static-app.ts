@@ -91,7 +91,7 @@ export const staticAppPlugin = fp<StaticAppOptions>(async (app, { dir, publicUrl
       ...(own ? { title: own.title, description: own.description, image: own.image } : { ...appWords, image: `${publicUrl}/icon-512.png`, iconOnly: true }),
       url: canonical(publicUrl, pathname, search),
     };
-    const html = renderPage(page, meta, SITE_NAME, { head: scripts.tagsFor(pathname), body: firstPaint(paint, pathname, own?.paint), language });
+    const html = renderPage(page, meta, SITE_NAME, { head: scripts.tagsFor(pathname, language), body: firstPaint(paint, pathname, own?.paint), language });
     return sendHtml(request, reply, html, { vary: ['Accept-Language', 'Cookie'] });
   };
   // The static files' folder itself is no file: "/" is a page.
