@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema, imageRefField } from './fields';
 import { desireLimits, pageSizes, REACTION_EMOJIS } from './limits';
 import { extra, missingAsEmpty, missingAsNull } from './extension';
+import { desireGiftingFields, priceSchema } from './gifting';
 import { textField } from './text';
 import { userSummarySchema } from './user';
 
@@ -91,6 +92,8 @@ export const desireSchema = z.object({
   isSaved: extra(z.boolean(), null, 'Whether the reader saved this desire (always false for visitors)'),
   /** Why an operator hid it: sent to its owner only (nobody else can read it); null otherwise. */
   hiddenReason: extra(z.nullable(z.string()), undefined, 'Why an operator hid this desire; only its owner reads a hidden desire, and only they get the reason'),
+  /** Surprise, price, occasion, pledges and reveal: extras (contract/gifting.ts). */
+  ...desireGiftingFields,
   /** Client-only: a copy shown before the server answered; its id starts with "temp-". */
   isOptimistic: z.optional(z.boolean()),
 });
@@ -179,6 +182,10 @@ export const desireBodySchema = z.object({
   visibility: z.optional(visibilitySchema),
   sharedWith: z.optional(z.array(idSchema).check(z.maxLength(200, 'Share with at most 200 members'))),
   sourceUrl: z.optional(z.nullable(z.union([z.literal(''), sourceUrlField]))),
+  /** Extras (contract/gifting.ts); a backend without them ignores them. */
+  surprise: z.optional(z.boolean()),
+  price: z.optional(z.nullable(priceSchema)),
+  occasionId: z.optional(z.nullable(idSchema)),
 });
 export type DesireBody = z.input<typeof desireBodySchema>;
 

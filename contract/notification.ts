@@ -6,11 +6,13 @@ import { userSummarySchema } from './user';
 export const NOTIFICATION_TYPES = ['follow', 'like', 'comment', 'reaction', 'fulfillment'] as const;
 
 /**
- * Kinds our server adds beyond the spec's: 'report' (a report the recipient made was resolved). A
+ * Kinds our server adds beyond the spec's: 'report' (a report the recipient made was resolved),
+ * 'pledge' (a part pledged to the recipient's desire), 'reveal' (a surprise of theirs was revealed)
+ * and 'occasion_reminder' (an occasion of someone they follow is near). A
  * backend without reports never sends it; a notice of a kind the app does not know is left out of
  * the list (lists drop items that fail their schema), so adding one breaks no client.
  */
-export const EXTRA_NOTIFICATION_TYPES = ['report'] as const;
+export const EXTRA_NOTIFICATION_TYPES = ['report', 'pledge', 'reveal', 'occasion_reminder'] as const;
 
 /**
  * What a notice tells, in parts (who, which desire, what they wrote), from which the app words it in
@@ -25,6 +27,12 @@ export const noticePartsSchema = z.union([
   z.object({ kind: z.literal('offer'), name: z.nullable(z.string()), title: z.string(), message: z.nullable(z.string()) }),
   z.object({ kind: z.literal('fulfilled'), name: z.string(), title: z.string() }),
   z.object({ kind: z.literal('report'), target: z.enum(['desire', 'comment', 'user']) }),
+  // `name` null: an anonymous giver. `amount` in `currency`'s units.
+  z.object({ kind: z.literal('pledge'), name: z.nullable(z.string()), title: z.string(), amount: z.number(), currency: z.string() }),
+  // A surprise revealed: how many offers and pledges it had waiting.
+  z.object({ kind: z.literal('reveal'), title: z.string(), offers: z.int(), pledges: z.int() }),
+  // `date`: the day it falls (YYYY-MM-DD); `daysLeft`: 14 or 3 as sent.
+  z.object({ kind: z.literal('occasion'), name: z.string(), title: z.string(), date: z.string(), daysLeft: z.int() }),
 ]);
 export type NoticeParts = z.infer<typeof noticePartsSchema>;
 

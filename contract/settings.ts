@@ -19,12 +19,13 @@ export const userSettingsSchema = z.object({
   notifyFulfillments: extra(z.boolean(), null, 'Notices of offers to fulfil the member\'s desires, and of offers marked done (the Settings switch)'),
   notifyMessages: extra(z.boolean(), null, 'Push and email for new chat messages; the chat and its unread badge do not change (the Settings switch)'),
   language: extra(languageChoiceSchema, null, "The language of the app, its mail and push on every device: one the app speaks, or 'auto' for the browser's (the Settings choice)"),
+  surpriseByDefault: extra(z.boolean(), null, 'New desires start as surprises (the Settings default); its presence also tells the app that the backend keeps surprises, prices and pledges'),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 /** PUT /api/user/settings: any of the fields; the answer is the whole saved settings. */
 export const updateSettingsBodySchema = z.partial(
-  z.strictObject({ ...userSettingsSchema.shape, emailDigest: z.boolean(), notifyFulfillments: z.boolean(), notifyMessages: z.boolean(), language: languageChoiceSchema }),
+  z.strictObject({ ...userSettingsSchema.shape, emailDigest: z.boolean(), notifyFulfillments: z.boolean(), notifyMessages: z.boolean(), language: languageChoiceSchema, surpriseByDefault: z.boolean() }),
 );
 export type UpdateSettingsBody = z.infer<typeof updateSettingsBodySchema>;
 
@@ -39,4 +40,5 @@ export const DEFAULT_SETTINGS: UserSettings = {
   notifyFulfillments: null,
   notifyMessages: null,
   language: null,
+  surpriseByDefault: null,
 };

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { userSettings, type UserSettingsRow } from '../db/schema';
 
 /** Before a member saves any: the spec's defaults, and digests on. */
-const DEFAULTS = { ...DEFAULT_SETTINGS, emailDigest: true, notifyFulfillments: true, notifyMessages: true, language: 'auto' as const };
+const DEFAULTS = { ...DEFAULT_SETTINGS, emailDigest: true, notifyFulfillments: true, notifyMessages: true, language: 'auto' as const, surpriseByDefault: false };
 
 const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
   row
@@ -19,6 +19,7 @@ const toSettings = (row: UserSettingsRow | undefined): UserSettings =>
         notifyFulfillments: row.notifyFulfillments,
         notifyMessages: row.notifyMessages,
         language: row.language,
+        surpriseByDefault: row.surpriseByDefault,
       }
     : { ...DEFAULTS };
 

@@ -39,6 +39,12 @@ export function makeDesire(overrides: Partial<Desire> = {}): Desire {
     hiddenReason: undefined,
     // As a backend without saving answers (no field, read as null): the bookmark stays away unless a test sets it.
     isSaved: null,
+    // As a backend without gifting answers (no fields): surprise, price and pledges stay away unless a test sets them.
+    surprise: undefined,
+    price: undefined,
+    occasionId: undefined,
+    pledges: undefined,
+    revealedAt: undefined,
     ...overrides,
   };
 }

@@ -22,7 +22,7 @@ async function openSettings(...extra: Parameters<typeof server.use>) {
 
 describe('settings', () => {
   it('shows the email read-only and the saved settings', async () => {
-    const fake = settingsServer({ defaultVisibility: 'followers', showMyActivity: false, notifyFollowers: true, notifyReactions: false, notifyComments: true, emailDigest: null, notifyFulfillments: null, notifyMessages: null, language: null });
+    const fake = settingsServer({ defaultVisibility: 'followers', showMyActivity: false, notifyFollowers: true, notifyReactions: false, notifyComments: true, emailDigest: null, notifyFulfillments: null, notifyMessages: null, language: null, surpriseByDefault: null });
     server.use(handlers.me(member()), ...fake.handlers);
     renderApp('/settings', { memberToken: 'tok' });
     const email = await screen.findByRole('textbox', { name: 'Email' });

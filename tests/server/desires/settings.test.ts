@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const DEFAULTS: UserSettings = { defaultVisibility: 'public', showMyActivity: true, notifyFollowers: true, notifyReactions: true, notifyComments: true, emailDigest: true, notifyFulfillments: true, notifyMessages: true, language: 'auto' };
+const DEFAULTS: UserSettings = { defaultVisibility: 'public', showMyActivity: true, notifyFollowers: true, notifyReactions: true, notifyComments: true, emailDigest: true, notifyFulfillments: true, notifyMessages: true, language: 'auto', surpriseByDefault: false };
 
 describe('GET and PUT /user/settings', () => {
   it('answers the defaults until something is saved', async () => {

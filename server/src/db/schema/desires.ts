@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { occasions } from './occasions';
 import { users } from './users';
 
 export const desires = pgTable(
@@ -29,6 +30,21 @@ export const desires = pgTable(
     hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Gifting, extras of the contract (docs/decisions/gifting.md). A surprise's offers and pledges are
+     * hidden from its owner until revealed_at is set (the owner's Reveal, or the sweep on reveal_on).
+     */
+    surprise: boolean('surprise').notNull().default(false),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    /** The day the sweep reveals an unrevealed surprise: the day after its occasion falls. */
+    revealOn: date('reveal_on', { mode: 'string' }),
+    /** The price givers share, in cents of price_currency; both null without a price. */
+    priceCents: integer('price_cents'),
+    priceCurrency: text('price_currency'),
+    /** Kept in step with the pledges table, in the pledge's own statement, so the sum never passes the price. */
+    pledgedCents: integer('pledged_cents').notNull().default(0),
+    pledgeCount: integer('pledge_count').notNull().default(0),
+    occasionId: text('occasion_id').references(() => occasions.id, { onDelete: 'set null' }),
   },
   (t) => [
     // NULLS FIRST is what a plain ORDER BY ... DESC means: without it PostgreSQL cannot walk these
@@ -43,6 +59,9 @@ export const desires = pgTable(
     // Migration 0021 adds INCLUDE (visibility, reactions_count, comments_count, hidden_reason), which drizzle cannot say.
     index('desires_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('desires_categories_idx').using('gin', t.categories),
+    // The sweep's surprises to reveal, and an occasion's desires.
+    index('desires_reveal_on_idx').on(t.revealOn).where(sql`${t.surprise} and ${t.revealedAt} is null and ${t.revealOn} is not null`),
+    index('desires_occasion_idx').on(t.occasionId).where(sql`${t.occasionId} is not null`),
     // Trending and the popular sort: reactions plus comments, newest first on ties.
     index('desires_trending_idx').on(
       t.visibility,

@@ -4,6 +4,8 @@ export * from './one-time-codes';
 export * from './mail-outbox';
 export * from './uploads';
 export * from './desires';
+export * from './occasions';
+export * from './pledges';
 export * from './follows';
 export * from './notifications';
 export * from './settings';

@@ -14,8 +14,8 @@ export const notifications = pgTable(
     recipientId: text('recipient_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** The spec's five, and 'report' (an extra: a report of the recipient's was resolved). */
-    type: text('type', { enum: ['follow', 'like', 'comment', 'reaction', 'fulfillment', 'report'] }).notNull(),
+    /** The spec's five, and the extras of contract/notification.ts (EXTRA_NOTIFICATION_TYPES). */
+    type: text('type', { enum: ['follow', 'like', 'comment', 'reaction', 'fulfillment', 'report', 'pledge', 'reveal', 'occasion_reminder'] }).notNull(),
     message: text('message').notNull(),
     /** Null for notices written before parts were kept: their English `message` is all there is. */
     parts: jsonb('parts').$type<NoticeParts>(),
@@ -28,6 +28,7 @@ export const notifications = pgTable(
      */
     actorId: text('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     desireId: text('desire_id').references(() => desires.id, { onDelete: 'cascade' }),
+    /** The reaction, comment or desire the notice is about; for an occasion_reminder, the occasion. */
     relatedId: text('related_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,6 +21,8 @@ export const userSettings = pgTable('user_settings', {
    * negotiated): what 'auto' speaks in mail and push. Null until known; never sent anywhere.
    */
   browserLanguage: text('browser_language', { enum: ['en', 'es', 'de', 'ar'] }),
+  /** An extra of the contract: new desires start as surprises (contract/gifting.ts). */
+  surpriseByDefault: boolean('surprise_by_default').notNull().default(false),
   /** An extra of the contract: a mail of what stayed unread, at most once a day. */
   emailDigest: boolean('email_digest').notNull().default(true),
   /** When digests were last switched on again after being off: the unsubscribe links of earlier mails stop working then. */

@@ -88,6 +88,11 @@ function buildDesire(record: DesireRecord, viewerId: string | null): Desire {
     updatedAt: iso(desire.updatedAt),
     isSaved: false,
     hiddenReason: isOwner ? desire.hiddenReason : null,
+    surprise: false,
+    price: null,
+    occasionId: null,
+    pledges: null,
+    revealedAt: null,
   };
 }
 

@@ -49,6 +49,10 @@ export const ar: Texts = {
   fulfilled: (name, title) => `أشار ${name} إلى أن «${title}» قد تحققت`,
   report: (target) => `تمت مراجعة بلاغك عن ${target}. شكرًا لأنك أخبرتنا!`,
   reportTargets: { desire: 'أمنية', comment: 'تعليق', user: 'عضو' },
+  pledge: (who, title, amount) => `ساهم ${who} بمبلغ ${amount} في أمنيتك «${title}»`,
+  reveal: (title) => `كُشفت مفاجأتك «${title}»: اعرف من أهداك إياها`,
+  occasion: (name, title, when) => `${title} لـ${name} ${when}`,
+  inDays: { zero: 'بعد # يوم', one: 'بعد يوم واحد', two: 'بعد يومين', few: 'بعد # أيام', many: 'بعد # يومًا', other: 'بعد # يوم' },
 
   stopDigestsTitle: 'هل تريد إيقاف ملخصات البريد الإلكتروني؟',
   stopDigests: (app) => `لن تصلك بعد الآن رسائل تخبرك بما ينتظرك في ${app}. أما الإشعارات داخل التطبيق فلن تتغير.`,

@@ -42,6 +42,10 @@ export const de: Texts = {
   fulfilled: (name, title) => `${name} hat „${title}“ als erfüllt markiert`,
   report: (target) => `Deine Meldung zu ${target} wurde bearbeitet. Danke, dass du uns Bescheid gegeben hast!`,
   reportTargets: { desire: 'einem Wunsch', comment: 'einem Kommentar', user: 'einem Mitglied' },
+  pledge: (who, title, amount) => `${who} gibt ${amount} für deinen Wunsch „${title}“ dazu`,
+  reveal: (title) => `Deine Überraschung „${title}“ ist enthüllt: Sieh nach, wer sie dir schenkt`,
+  occasion: (name, title, when) => `${title} von ${name} ist ${when}`,
+  inDays: { one: 'in # Tag', other: 'in # Tagen' },
 
   stopDigestsTitle: 'E-Mail-Zusammenfassungen abbestellen?',
   stopDigests: (app) => `Du bekommst dann keine Mails mehr darüber, was bei ${app} auf dich wartet. Die Benachrichtigungen in der App bleiben, wie sie sind.`,

@@ -42,6 +42,10 @@ export const en: Texts = {
   fulfilled: (name, title) => `${name} marked "${title}" as fulfilled`,
   report: (target) => `Your report of ${target} was resolved. Thank you for letting us know.`,
   reportTargets: { desire: 'a desire', comment: 'a comment', user: 'a member' },
+  pledge: (who, title, amount) => `${who} chipped in ${amount} for your desire "${title}"`,
+  reveal: (title) => `Your surprise "${title}" is revealed: see who gave`,
+  occasion: (name, title, when) => `${name}'s ${title} is ${when}`,
+  inDays: { one: 'in # day', other: 'in # days' },
 
   stopDigestsTitle: 'Stop email digests?',
   stopDigests: (app) => `You will get no more mails of what waits for you on ${app}. Notifications in the app do not change.`,

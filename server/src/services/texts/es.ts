@@ -42,6 +42,10 @@ export const es: Texts = {
   fulfilled: (name, title) => `${name} marcó «${title}» como cumplido`,
   report: (target) => `Ya revisamos tu denuncia sobre ${target}. ¡Gracias por avisarnos!`,
   reportTargets: { desire: 'un deseo', comment: 'un comentario', user: 'un miembro' },
+  pledge: (who, title, amount) => `${who} aportó ${amount} para tu deseo «${title}»`,
+  reveal: (title) => `Tu sorpresa «${title}» se ha revelado: mira quién te la regala`,
+  occasion: (name, title, when) => `${title} de ${name} es ${when}`,
+  inDays: { one: 'en # día', other: 'en # días' },
 
   stopDigestsTitle: '¿Dejar de recibir los resúmenes por correo?',
   stopDigests: (app) => `Ya no recibirás correos con lo que te espera en ${app}. Las notificaciones dentro de la app no cambian.`,

@@ -79,5 +79,11 @@ export function noticeWords(parts: NoticeParts, language: Language, clean: (text
       return t.fulfilled(own(parts.name), own(parts.title));
     case 'report':
       return t.report(t.reportTargets[parts.target]);
+    case 'pledge':
+      return t.pledge(parts.name === null ? t.someone : own(parts.name), own(parts.title), new Intl.NumberFormat(t.language, { style: 'currency', currency: parts.currency }).format(parts.amount));
+    case 'reveal':
+      return t.reveal(own(parts.title));
+    case 'occasion':
+      return t.occasion(own(parts.name), own(parts.title), t.plural(parts.daysLeft, t.inDays));
   }
 }

@@ -58,6 +58,13 @@ export interface Texts {
   someone: string;
   fulfilled: (name: string, title: string) => string;
   report: (target: string) => string;
+  /** A pledge to the member's desire: `who` a name or `someone`, `amount` written with its currency. */
+  pledge: (who: string, title: string, amount: string) => string;
+  /** A surprise of the member's revealed: `waiting` what had been kept from them (offers, pledges). */
+  reveal: (title: string) => string;
+  /** An occasion of someone the member follows is near: `when` the counted phrase of inDays. */
+  occasion: (name: string, title: string, when: string) => string;
+  inDays: Plural;
   reportTargets: Record<'desire' | 'comment' | 'user', string>;
 
   /** The page of a digest's unsubscribe link; `settings` is the link to Settings (`settings` above). */

@@ -45,6 +45,12 @@ function temporaryDesire(body: DesireBody, viewer: UserSummary, sharedWith: User
     createdAt: now,
     updatedAt: now,
     hiddenReason: null,
+    // What the form chose; nobody has pledged to or revealed what does not exist yet.
+    surprise: body.surprise,
+    price: body.price,
+    occasionId: body.occasionId,
+    pledges: body.price ? { total: 0, count: 0, mine: null, givers: [] } : body.price,
+    revealedAt: body.surprise === undefined ? undefined : null,
     // Nobody has saved what does not exist yet.
     isSaved: false,
     isOptimistic: true,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Flag, Gift, Heart, MessageCircle, SmilePlus, UserPlus, UserRound } from 'lucide-react';
+import { CalendarHeart, Coins, Flag, Gift, Heart, PartyPopper, MessageCircle, SmilePlus, UserPlus, UserRound } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@contract/notification';
 import { Avatar } from '@/components/ui/avatar';
@@ -17,6 +17,10 @@ const kinds: Record<Notification['type'], { icon: typeof Heart; tone: string }> 
   fulfillment: { icon: Gift, tone: 'bg-emerald-700' },
   // An extra of our server: a report the member made was resolved (it opens nothing).
   report: { icon: Flag, tone: 'bg-slate-600' },
+  // Extras of gifting (contract/gifting.ts, contract/occasion.ts).
+  pledge: { icon: Coins, tone: 'bg-emerald-700' },
+  reveal: { icon: PartyPopper, tone: 'bg-fuchsia-700' },
+  occasion_reminder: { icon: CalendarHeart, tone: 'bg-orange-700' },
 };
 
 function Sender({ notification }: { notification: Notification }) {
