@@ -15,6 +15,7 @@ import { liveBusPlugin } from './plugins/live-bus';
 import { liveSocketsPlugin } from './plugins/live-sockets';
 import { pgliteMaintenancePlugin } from './plugins/pglite-maintenance';
 import { digestPlugin } from './plugins/digest';
+import { occasionSweepPlugin } from './plugins/occasion-sweep';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { pushPlugin } from './plugins/push';
@@ -46,6 +47,7 @@ import { statsRoutes } from './routes/stats';
 import { userSearchRoutes } from './routes/user-search';
 import { settingsRoutes } from './routes/settings';
 import { notificationRoutes } from './routes/notifications';
+import { occasionRoutes } from './routes/occasions';
 import { openApiRoutes } from './routes/openapi';
 import { urlMetadataRoutes } from './routes/url-metadata';
 import { userRoutes } from './routes/users';
@@ -137,6 +139,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await app.register(liveRoutes, { db, hub: app.liveHub });
   await app.register(pushPlugin, { db, subject: config.push.subject, allow: config.push.testAllow, resolve: overrides.urlResolver });
   await app.register(digestPlugin, { db, mailer, appUrl: config.publicUrl, ...config.digest });
+  await app.register(occasionSweepPlugin, { db, everyMs: config.occasionSweepMs ?? 0 });
   const authDeps: AuthDeps = { db, mailer, publicUrl: config.publicUrl, live: app.live, log: app.log };
 
   await app.register(
@@ -154,6 +157,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(followRoutes, { prefix: '/follow', db });
       await api.register(memberSafetyRoutes, { db });
       await api.register(notificationRoutes, { prefix: '/notifications', db });
+      await api.register(occasionRoutes, { db });
       await api.register(chatRoutes, { db });
       await api.register(categoryRoutes, { prefix: '/categories', db });
       await api.register(sharedRoutes, { prefix: '/shared', db });

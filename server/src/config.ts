@@ -61,6 +61,8 @@ const envSchema = z.object({
   // digest per member in each interval.
   DIGEST_DELAY_MS: z.coerce.number().int().min(0).max(7 * 24 * 3_600_000).default(3_600_000),
   DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).max(30 * 24 * 3_600_000).default(24 * 3_600_000),
+  // How often each process asks for the occasions' sweep (reminders); 0 or off: this process never sweeps.
+  OCCASION_SWEEP_MS: z.preprocess((v) => (v === 'off' ? 0 : v), z.coerce.number().int().min(0).max(24 * 3_600_000).default(15 * 60_000)),
   // GET /metrics (Prometheus) exists only with this set, and answers only with it as a bearer token.
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
 });
@@ -111,6 +113,11 @@ export interface Config {
   push: { subject: string; testAllow: string[] };
   /** Email digests (DIGEST_DELAY_MS, DIGEST_INTERVAL_MS). */
   digest: { delayMs: number; intervalMs: number };
+  /**
+   * OCCASION_SWEEP_MS: how often this process asks for the occasions' sweep (plugins/occasion-sweep.ts);
+   * 0, or unset as in tests, never by itself.
+   */
+  occasionSweepMs?: number;
   /** METRICS_TOKEN: /metrics is served only with one. */
   metricsToken?: string;
 }
@@ -229,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     urlImport: { testAllow: e.URL_IMPORT_TEST_ALLOW.split(',').map((p) => p.trim()).filter(Boolean) },
     push: { subject: e.VAPID_SUBJECT ?? vapidSubjectByDefault(e.MAIL_FROM, publicUrl), testAllow: e.PUSH_ENDPOINT_TEST_ALLOW.split(',').map((p) => p.trim()).filter(Boolean) },
     digest: { delayMs: e.DIGEST_DELAY_MS, intervalMs: e.DIGEST_INTERVAL_MS },
+    occasionSweepMs: e.OCCASION_SWEEP_MS,
     metricsToken: e.METRICS_TOKEN,
   };
 }
