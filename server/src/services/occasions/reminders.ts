@@ -7,6 +7,7 @@ import type { LivePublisher } from '../../live/publisher';
 import { NoticeOutbox, writeNotification } from '../notifications';
 import { occasionVisibleTo } from '../visibility/occasions';
 import { mayFallBetween } from './falling';
+import type { SweepTask } from './sweep';
 
 /*
  * The sweep's reminders (docs/decisions/gifting.md "Occasions and reminders on the server"): 14 and 3
@@ -37,8 +38,15 @@ function reminderWindows(today: string): { daysBefore: number; from: string; las
   return occasionLimits.reminderDays.map((days) => ({ daysBefore: days, from: addDays(today, days === last ? 1 : days), last: addDays(today, days) }));
 }
 
+/** The reminders task with its page sizes (smaller ones in tests, to walk the pages). */
+export function occasionRemindersTask(pages: { occasions: number; followers: number } = { occasions: OCCASION_PAGE, followers: FOLLOWER_PAGE }): SweepTask {
+  return (db, live, today) => sendReminders(db, live, today, pages);
+}
+
 /** A sweep task: sends the day's reminders; how many notices it wrote. */
-export async function sendOccasionReminders(db: Database, live: LivePublisher, today: string): Promise<number> {
+export const sendOccasionReminders: SweepTask = occasionRemindersTask();
+
+async function sendReminders(db: Database, live: LivePublisher, today: string, pages: { occasions: number; followers: number }): Promise<number> {
   let sent = 0;
   for (const window of reminderWindows(today)) {
     let after = '';
@@ -57,13 +65,13 @@ export async function sendOccasionReminders(db: Database, live: LivePublisher, t
         .innerJoin(users, eq(users.id, occasions.userId))
         .where(sql`${mayFallBetween(today, window.from, window.last)} and ${gt(occasions.id, after)}`)
         .orderBy(asc(occasions.id))
-        .limit(OCCASION_PAGE);
+        .limit(pages.occasions);
       for (const occasion of page) {
         const next = nextOccurrence(occasion, today);
         if (next < window.from || next > window.last) continue;
-        sent += await remindFollowers(db, live, occasion, next, window.daysBefore, daysBetween(today, next));
+        sent += await remindFollowers(db, live, occasion, { next, daysBefore: window.daysBefore, daysLeft: daysBetween(today, next) }, pages.followers);
       }
-      if (page.length < OCCASION_PAGE) break;
+      if (page.length < pages.occasions) break;
       after = page.at(-1)!.id;
     }
   }
@@ -71,7 +79,13 @@ export async function sendOccasionReminders(db: Database, live: LivePublisher, t
 }
 
 /** The followers who may see the occasion get its reminder, a page at a time, each page in one transaction. */
-async function remindFollowers(db: Database, live: LivePublisher, occasion: Falling, next: string, daysBefore: number, daysLeft: number): Promise<number> {
+async function remindFollowers(
+  db: Database,
+  live: LivePublisher,
+  occasion: Falling,
+  { next, daysBefore, daysLeft }: { next: string; daysBefore: number; daysLeft: number },
+  pageSize: number,
+): Promise<number> {
   const owner = { id: occasion.userId, fullName: occasion.ownerName, profileImage: occasion.ownerImage };
   let sent = 0;
   let after = '';
@@ -80,7 +94,7 @@ async function remindFollowers(db: Database, live: LivePublisher, occasion: Fall
       select ${follows.followerId} as id from ${follows} join ${occasions} on ${occasions.id} = ${occasion.id}
       where ${follows.followeeId} = ${occasion.userId} and ${follows.followerId} > ${after}
         and ${occasionVisibleTo(follows.followerId, { attention: true })}
-      order by ${follows.followerId} limit ${FOLLOWER_PAGE}`);
+      order by ${follows.followerId} limit ${pageSize}`);
     const followers = rowsOf<{ id: string }>(result).map((row) => row.id);
     if (followers.length === 0) break;
     const outbox = new NoticeOutbox();
@@ -106,7 +120,7 @@ async function remindFollowers(db: Database, live: LivePublisher, occasion: Fall
       return written;
     });
     outbox.send(live);
-    if (followers.length < FOLLOWER_PAGE) break;
+    if (followers.length < pageSize) break;
     after = followers.at(-1)!;
   }
   return sent;
