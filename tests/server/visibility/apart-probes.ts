@@ -1,4 +1,5 @@
 import type { Desire, PagedDesires } from '@contract/desire';
+import type { UpcomingOccasion } from '@contract/occasion';
 import { call, type Member } from '../helpers/desires';
 import type { Observation, Probe, World } from './apart-world';
 
@@ -57,6 +58,18 @@ export const REST_PROBES: Record<string, Probe> = {
   'GET /api/categories/{id}/desires': desireList((w) => `/categories/${w.ids.bikes}/desires`),
   'GET /api/shared/categories/{id}/desires': desireList((w) => `/shared/categories/${w.ids.bikes}/desires?user=${w.olivia.id}`),
   'GET /api/shared/desires/{id}': oneDesire((w) => `/shared/desires/${w.ids.d}?user=${w.olivia.id}`),
+  'GET /api/occasions/upcoming': async (w) => {
+    const { body } = await get(w, '/occasions/upcoming');
+    const item = (JSON.parse(body) as UpcomingOccasion[]).find((entry) => entry.user._id === w.olivia.id);
+    const desire = item?.desires.find((it) => it._id === w.ids.d);
+    return { signal: Boolean(desire?.reactions.some((reaction) => reaction.userId === w.nico.id)), text: body };
+  },
+  'GET /api/users/{id}/occasions': async (w) => {
+    // The control: Nico's profile lists his public occasion to Rita.
+    const control = await get(w, `/users/${w.nico.id}/occasions`);
+    const { body } = await get(w, `/users/${w.maya.id}/occasions`);
+    return { signal: control.body.includes('Nico Apart’s birthday'), text: body };
+  },
   'GET /api/notifications': containing(() => '/notifications', () => 'Olivia Third reacted'),
   'GET /api/users/{id}': async (w) => {
     // The control: Nico's profile shows his bio to Rita.

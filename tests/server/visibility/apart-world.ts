@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { addDays, todayOf } from '@contract/occasion';
+import { desires } from '../../../server/src/db/schema';
 import { expect } from 'vitest';
 import type { LiveEvent } from '@contract/live';
 import { call, createDesire, makeMember, type Member } from '../helpers/desires';
@@ -94,6 +96,11 @@ export async function buildWorld(apart: WayApart, rest: Record<string, Probe>): 
   ok(await api(rita, 'PATCH', `/desires/${h}/start-fulfillment`, { anonymous: false }), 'offer');
   ok(await api(olivia, 'PATCH', `/desires/${h}/complete-fulfillment`), 'complete');
   ok(await api(rita, 'PUT', `/desires/${d}/save`), 'save');
+  // Maya's and Nico's public occasions, on their profiles; Olivia's, which D is for (linked in the table).
+  const soon = addDays(todayOf(), 5);
+  for (const who of [maya, nico]) ok(await api(who, 'POST', '/occasions', { title: `${who.fullName}’s birthday`, date: soon, visibility: 'public' }), 'occasion');
+  const oliviasDay = ok(await api(olivia, 'POST', '/occasions', { title: 'Olivia’s birthday', date: soon }), 'occasion').json<{ occasion: { _id: string } }>().occasion._id;
+  await t.database.db.update(desires).set({ occasionId: oliviasDay }).where(eq(desires.id, d));
 
   // On Rita's own desire: Maya reacts, comments and offers; Olivia and Nico react (their notices are the control).
   ok(await api(maya, 'POST', `/desires/${r}/react`, { emoji: '💯' }), 'react');
