@@ -127,8 +127,8 @@ describe('occasion reminders', () => {
 describe('the sweep’s lease', () => {
   it('lets one holder sweep at a time, and another take over once a lease has run out', async () => {
     await releaseSweepLease(t.database.db);
-    expect(await takeSweepLease(t.database.db)).toBe(true);
-    expect(await takeSweepLease(t.database.db)).toBe(false);
+    expect(await takeSweepLease(t.database.db)).not.toBeNull();
+    expect(await takeSweepLease(t.database.db)).toBeNull();
     expect(await t.app.occasionSweep.runNow('2027-09-01')).toEqual({ ran: false });
     // A holder that crashed: its lease ends and the next sweep runs.
     await t.database.db.update(occasionSweeps).set({ leasedUntil: sql`now() - interval '1 second'` }).where(eq(occasionSweeps.name, 'occasions'));
@@ -146,7 +146,22 @@ describe('the sweep’s lease', () => {
     const counting = async () => ++ran;
     await expect(runSweep(t.database.db, t.app.live, [failing, counting], '2027-09-02')).rejects.toThrow('a task failed');
     expect(ran).toBe(1);
-    expect(await takeSweepLease(t.database.db)).toBe(true);
+    const held = await takeSweepLease(t.database.db);
+    expect(held).not.toBeNull();
+    await releaseSweepLease(t.database.db, held!);
+  });
+
+  it('gives back only its own lease: one that ran out and was taken by another stays with the other', async () => {
+    // A lease that has run out already (as one that a long sweep outlived): another process takes the sweep.
+    const mine = await takeSweepLease(t.database.db, -1000);
+    expect(mine).not.toBeNull();
+    const theirs = await takeSweepLease(t.database.db);
+    expect(theirs).not.toBeNull();
+    expect(theirs).not.toBe(mine);
+    await releaseSweepLease(t.database.db, mine!);
+    expect(await takeSweepLease(t.database.db)).toBeNull();
+    await releaseSweepLease(t.database.db, theirs!);
+    expect(await takeSweepLease(t.database.db)).not.toBeNull();
     await releaseSweepLease(t.database.db);
   });
 

@@ -27,20 +27,26 @@ export const SWEEP_LEASE_MS = 5 * 60_000;
 
 /**
  * Takes the sweep's lease unless another process holds one that has not ended: one statement, so that
- * of two processes asking at once exactly one gets it.
+ * of two processes asking at once exactly one gets it. Answers the lease's end as the database wrote it
+ * (to the microsecond, which names this holder's lease), or null when another holds it.
  */
-export async function takeSweepLease(db: Database, leaseMs = SWEEP_LEASE_MS): Promise<boolean> {
+export async function takeSweepLease(db: Database, leaseMs = SWEEP_LEASE_MS): Promise<string | null> {
   const result = await db.execute(sql`
     insert into ${occasionSweeps} (name, leased_until, updated_at) values (${SWEEP_NAME}, now() + ${leaseMs} * interval '1 millisecond', now())
     on conflict (name) do update set leased_until = excluded.leased_until, updated_at = now()
       where ${occasionSweeps.leasedUntil} is null or ${occasionSweeps.leasedUntil} < now()
-    returning name`);
-  return rowsOf(result).length > 0;
+    returning leased_until::text as held`);
+  return rowsOf<{ held: string }>(result)[0]?.held ?? null;
 }
 
-/** Gives the lease back once the sweep is done, and notes when it ran. */
-export async function releaseSweepLease(db: Database): Promise<void> {
-  await db.execute(sql`update ${occasionSweeps} set leased_until = null, last_run_at = now(), updated_at = now() where name = ${SWEEP_NAME}`);
+/**
+ * Gives the lease back once the sweep is done, and notes when it ran. `held`: the lease taken, so that
+ * a sweep that outlived its lease does not end the one another process has taken since; without it,
+ * whatever lease there is.
+ */
+export async function releaseSweepLease(db: Database, held?: string): Promise<void> {
+  const ours = held === undefined ? sql`` : sql` and ${occasionSweeps.leasedUntil} = ${held}::timestamptz`;
+  await db.execute(sql`update ${occasionSweeps} set leased_until = null, last_run_at = now(), updated_at = now() where name = ${SWEEP_NAME}${ours}`);
 }
 
 export type SweepOutcome = { ran: false } | { ran: true; done: number[] };
@@ -50,7 +56,8 @@ export type SweepOutcome = { ran: false } | { ran: true; done: number[] };
  * A task that fails leaves the others to run, and the error is thrown once all have had their turn.
  */
 export async function runSweep(db: Database, live: LivePublisher, tasks: readonly SweepTask[] = sweepTasks, today = todayOf()): Promise<SweepOutcome> {
-  if (!(await takeSweepLease(db))) return { ran: false };
+  const held = await takeSweepLease(db);
+  if (held === null) return { ran: false };
   const done: number[] = [];
   const failures: unknown[] = [];
   try {
@@ -63,7 +70,7 @@ export async function runSweep(db: Database, live: LivePublisher, tasks: readonl
       }
     }
   } finally {
-    await releaseSweepLease(db);
+    await releaseSweepLease(db, held);
   }
   if (failures.length > 0) throw failures[0];
   return { ran: true, done };
