@@ -1,13 +1,13 @@
 import { CalendarDays } from 'lucide-react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { Occasion } from '@contract/occasion';
 import { cn } from '@/lib/cn';
 import { daysLeftLabel, daysUntil, occasionDay, visibilityChoice } from '../model/words';
 
 /** "March 14 · every year · in 12 days": the day in the reader's language and how soon it comes. */
 export function OccasionWhen({ occasion, daysLeft, className }: { occasion: Pick<Occasion, 'date' | 'next' | 'yearly'>; daysLeft?: number; className?: string }) {
-  // Re-rendered when the language changes, so that the day is written in the new one.
-  useLingui();
+  // Through the hook, re-rendered when the language changes, so that the day is written in the new one.
+  const { t } = useLingui();
   const left = daysLeft ?? daysUntil(occasion.next);
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm text-muted-foreground', className)}>
@@ -16,7 +16,7 @@ export function OccasionWhen({ occasion, daysLeft, className }: { occasion: Pick
       {occasion.yearly ? (
         <span>
           <span aria-hidden="true">· </span>
-          <Trans>every year</Trans>
+          {t`every year`}
         </span>
       ) : null}
       <span className={cn('font-medium', left >= 0 && left <= 3 ? 'text-primary' : 'text-foreground')}>
