@@ -21,19 +21,17 @@ export function UpcomingOccasion({ item, desires }: { item: Upcoming; desires: R
   const name = user.fullName;
   return (
     <article aria-labelledby={headingId} className="grid min-w-0 gap-4 rounded-2xl border bg-card p-4 sm:p-5">
-      <header className="flex min-w-0 items-start gap-3">
-        <Link to={paths.member(user._id)} className="shrink-0 rounded-full" aria-label={user.fullName} tabIndex={-1}>
-          <Avatar name={user.fullName} src={user.profileImage} size="md" />
-        </Link>
-        <div className="grid min-w-0 flex-1 gap-0.5">
-          <Link to={paths.member(user._id)} dir="auto" className="w-fit max-w-full truncate text-sm font-medium text-muted-foreground hover:text-foreground hover:underline">
+      <header className="grid min-w-0 gap-1">
+        <Link to={paths.member(user._id)} className="flex w-fit max-w-full min-w-0 items-center gap-2 rounded-full text-sm font-medium text-muted-foreground hover:text-foreground">
+          <Avatar name={user.fullName} src={user.profileImage} size="sm" />
+          <span dir="auto" className="truncate hover:underline">
             {user.fullName}
-          </Link>
-          <h2 id={headingId} dir="auto" className="wrap-anywhere text-lg font-semibold leading-snug text-left rtl:text-right">
-            {occasion.title}
-          </h2>
-          <OccasionWhen occasion={occasion} daysLeft={daysLeft} />
-        </div>
+          </span>
+        </Link>
+        <h2 id={headingId} dir="auto" className="wrap-anywhere text-lg font-semibold leading-snug text-left rtl:text-right">
+          {occasion.title}
+        </h2>
+        <OccasionWhen occasion={occasion} daysLeft={daysLeft} />
       </header>
       {item.desires.length > 0 ? (
         <div className="grid min-w-0 gap-3">
