@@ -109,7 +109,7 @@ describe('my occasions on my profile', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveValue('One too many');
   });
 
-  it('says what is wrong with an empty title and a missing day, and sends nothing', async () => {
+  it('says what is wrong with an empty title, a missing day and a day that does not exist, and sends nothing', async () => {
     const { user, backend } = openOwnProfile({});
     await user.click(await within(await section()).findByRole('button', { name: 'Add occasion' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add occasion' });
@@ -117,6 +117,12 @@ describe('my occasions on my profile', () => {
     expect(await within(dialog).findByText('Title is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Date must be a real day, as YYYY-MM-DD')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
+    // A day that does not exist is no day at all.
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Leap day');
+    await user.type(within(dialog).getByLabelText('Date'), '2027-02-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Add occasion' }));
+    await waitFor(() => expect(within(dialog).queryByText('Title is required')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('Date must be a real day, as YYYY-MM-DD')).toBeInTheDocument();
     expect(backend?.state.calls).toEqual([]);
   });
 

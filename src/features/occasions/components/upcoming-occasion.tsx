@@ -20,8 +20,10 @@ export function UpcomingOccasion({ item, desires }: { item: Upcoming; desires: R
   const more = item.desiresTotal > item.desires.length;
   const name = user.fullName;
   return (
-    <article aria-labelledby={headingId} className="grid min-w-0 gap-4 rounded-2xl border bg-card p-4 sm:p-5">
-      <header className="grid min-w-0 gap-1">
+    // The desires' cards stand under the occasion's own box, not inside it: at 320 px they keep the
+    // width every other list gives them.
+    <article aria-labelledby={headingId} className="grid min-w-0 gap-3">
+      <header className="grid min-w-0 gap-1 rounded-2xl border bg-card p-4 sm:p-5">
         <Link to={paths.member(user._id)} className="flex w-fit max-w-full min-w-0 items-center gap-2 rounded-full text-sm font-medium text-muted-foreground hover:text-foreground">
           <Avatar name={user.fullName} src={user.profileImage} size="sm" />
           <span dir="auto" className="truncate hover:underline">
@@ -34,10 +36,10 @@ export function UpcomingOccasion({ item, desires }: { item: Upcoming; desires: R
         <OccasionWhen occasion={occasion} daysLeft={daysLeft} />
       </header>
       {item.desires.length > 0 ? (
-        <div className="grid min-w-0 gap-3">
-          <h3 className="text-sm font-semibold text-muted-foreground">
+        <div className="grid min-w-0 gap-3 sm:border-s-2 sm:border-primary/20 sm:ps-4">
+          <p className="text-sm font-semibold text-muted-foreground">
             <Trans>Desires for this occasion</Trans>
-          </h3>
+          </p>
           {desires}
           {more ? (
             <Button asChild variant="outline" className="justify-self-start">
