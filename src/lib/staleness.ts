@@ -29,6 +29,8 @@ export const staleAfter = {
   'a fulfilment offered': [queryRoots.categories],
   'a category renamed': [queryRoots.desires],
   'a category deleted': [queryRoots.desires],
+  // Its desires are no longer for it (the server unlinks them).
+  'an occasion deleted': [queryRoots.desires],
   // Following changes what the member's profile and the Following feed show.
   'a member followed or unfollowed': [queryRoots.desireLists, queryRoots.upcomingOccasions],
   // Feeds, desire pages, comment threads and notices leave out (or bring back) that member's.

@@ -40,6 +40,7 @@ const expected: Record<Change, string[]> = {
   'a fulfilment offered': ['the categories'],
   'a category renamed': ['a desire list', 'a desire page'],
   'a category deleted': ['a desire list', 'a desire page'],
+  'an occasion deleted': ['a desire list', 'a desire page'],
   'a member followed or unfollowed': ['a desire list', 'the Upcoming list'],
   'a member blocked or muted': ['a desire list', 'a desire page', 'the notices', 'the Upcoming list'],
   "a member's name or picture changed": ['a desire list', 'a desire page', 'the Upcoming list'],

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { occasionResultSchema, type Occasion, type OccasionBody } from '@contract/occasion';
 import { messageResponseSchema } from '@contract/errors';
 import { api } from '@/lib/api-client';
+import { invalidateAfter } from '@/lib/staleness';
 import { draftOccasion, occasionAdded, occasionRemoved, occasionReplaced, withBody } from '../model/occasions';
 import { occasionQueries } from './queries';
 
@@ -75,6 +76,7 @@ export function useDeleteOccasion() {
     onError: (_error, _occasion, context) => {
       if (context) client.setQueryData(mineKey(), context.before);
     },
+    onSuccess: () => void invalidateAfter(client, 'an occasion deleted'),
     onSettled: () => readAgain(client),
   });
 }

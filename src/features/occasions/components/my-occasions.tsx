@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarHeart, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,10 +8,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { toast } from '@/components/ui/toast';
 import { errorText } from '@/lib/known-messages';
+import { lazyPart } from '@/lib/lazy-part';
 import { useDeleteOccasion } from '../api/mutations';
 import { occasionQueries } from '../api/queries';
 import { isLocalOccasion } from '../model/occasions';
-import { OccasionFormDialog } from './occasion-form-dialog';
 import { OccasionVisibility, OccasionWhen } from './occasion-when';
 
 /** One of the member's occasions, with Edit and Delete (not yet for one the server is still making). */
@@ -40,7 +40,10 @@ function OccasionRow({ occasion, onEdit, onDelete }: { occasion: Occasion; onEdi
   );
 }
 
-type Editing = { open: boolean; occasion: Occasion | null };
+// The form (and its validation) loads when first opened: most visits to one's profile never open it.
+const OccasionFormDialog = lazyPart(() => import('./occasion-form-dialog').then((m) => m.OccasionFormDialog));
+
+type Editing = { open: boolean; occasion: Occasion | null; used: boolean };
 
 /**
  * The member's own occasions on their profile: each with its day, how soon it comes and who sees it,
@@ -50,7 +53,7 @@ export function MyOccasions({ userId }: { userId: string }) {
   const { t } = useLingui();
   const mine = useQuery(occasionQueries.mine());
   const remove = useDeleteOccasion();
-  const [editing, setEditing] = useState<Editing>({ open: false, occasion: null });
+  const [editing, setEditing] = useState<Editing>({ open: false, occasion: null, used: false });
   const [deleting, setDeleting] = useState<Occasion | null>(null);
 
   if (mine.data === null || mine.isPending) return null;
@@ -74,7 +77,7 @@ export function MyOccasions({ userId }: { userId: string }) {
           <Trans>Occasions</Trans>
         </h2>
         {mine.data ? (
-          <Button size="sm" variant="outline" onClick={() => setEditing({ open: true, occasion: null })}>
+          <Button size="sm" variant="outline" onClick={() => setEditing({ open: true, occasion: null, used: true })}>
             <Plus aria-hidden="true" />
             <Trans>Add occasion</Trans>
           </Button>
@@ -89,11 +92,15 @@ export function MyOccasions({ userId }: { userId: string }) {
       ) : (
         <ul aria-label={t`Your occasions`} className="grid divide-y">
           {mine.data?.map((occasion) => (
-            <OccasionRow key={occasion._id} occasion={occasion} onEdit={() => setEditing({ open: true, occasion })} onDelete={() => setDeleting(occasion)} />
+            <OccasionRow key={occasion._id} occasion={occasion} onEdit={() => setEditing({ open: true, occasion, used: true })} onDelete={() => setDeleting(occasion)} />
           ))}
         </ul>
       )}
-      <OccasionFormDialog open={editing.open} occasion={editing.occasion} userId={userId} onOpenChange={(open) => setEditing((state) => ({ ...state, open }))} />
+      {editing.used ? (
+        <Suspense fallback={null}>
+          <OccasionFormDialog open={editing.open} occasion={editing.occasion} userId={userId} onOpenChange={(open) => setEditing((state) => ({ ...state, open }))} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => {
