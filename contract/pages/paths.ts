@@ -17,6 +17,8 @@ export const paths = {
   categories: '/categories',
   /** The member's saved desires (an extra of our server). */
   saved: '/saved',
+  /** The occasions of the members one follows that come soon (an extra of our server). */
+  upcoming: '/upcoming',
   category: (categoryId: string) => `/categories/${categoryId}`,
   profile: '/profile',
   profileEdit: '/profile/edit',

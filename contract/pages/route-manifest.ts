@@ -109,6 +109,7 @@ export const routeManifest: readonly RouteEntry[] = [
   { path: '/profile/:userId', screen: screen('profile'), shell: 'member', guard: 'member' },
   { path: '/categories', screen: screen('categories'), shell: 'member', guard: 'member' },
   { path: '/saved', screen: screen('saved'), shell: 'member', guard: 'member' },
+  { path: '/upcoming', screen: screen('upcoming'), shell: 'member', guard: 'member' },
   { path: '/categories/:categoryId', screen: screen('category'), shell: 'member', guard: 'member' },
   { path: '/upload-test', screen: screen('upload-test'), shell: 'member', guard: 'member' },
   // Admins reach /chat too, where they are told that messaging is not for them.

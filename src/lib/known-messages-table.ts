@@ -70,6 +70,8 @@ const PLAIN: readonly MessageDescriptor[] = [
 
   // Desires, comments and reactions
   msg`Title is required`,
+  // Occasions (contract/occasion.ts)
+  msg`Date must be a real day, as YYYY-MM-DD`,
   msg`Category cannot be empty`,
   msg`Comment cannot be empty`,
   msg`Reaction emoji required`,

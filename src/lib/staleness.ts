@@ -10,6 +10,8 @@ export const queryRoots = {
   categories: ['categories'] as const,
   notifications: ['notifications'] as const,
   profile: ['profile'] as const,
+  /** The Upcoming list: occasions with the desires linked to them. */
+  upcomingOccasions: ['occasions', 'upcoming'] as const,
 } as const;
 
 type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -19,22 +21,24 @@ type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
  * (and the feature's own root where the whole of it goes) is here; a feature patches the rest itself.
  */
 export const staleAfter = {
-  // Desires carry their category's name and counts.
-  'a desire saved': [queryRoots.desires, queryRoots.categories],
-  'a desire deleted': [queryRoots.desires, queryRoots.categories],
-  'a desire status changed': [queryRoots.desires, queryRoots.categories],
+  // Desires carry their category's name and counts; the Upcoming list carries desires and their owners.
+  'a desire saved': [queryRoots.desires, queryRoots.categories, queryRoots.upcomingOccasions],
+  'a desire deleted': [queryRoots.desires, queryRoots.categories, queryRoots.upcomingOccasions],
+  'a desire status changed': [queryRoots.desires, queryRoots.categories, queryRoots.upcomingOccasions],
   // The desire itself is read again on the spec's own schedule (100 ms and 500 ms after the answer).
   'a fulfilment offered': [queryRoots.categories],
   'a category renamed': [queryRoots.desires],
   'a category deleted': [queryRoots.desires],
+  // Its desires are no longer for it (the server unlinks them).
+  'an occasion deleted': [queryRoots.desires],
   // Following changes what the member's profile and the Following feed show.
-  'a member followed or unfollowed': [queryRoots.desireLists],
+  'a member followed or unfollowed': [queryRoots.desireLists, queryRoots.upcomingOccasions],
   // Feeds, desire pages, comment threads and notices leave out (or bring back) that member's.
-  'a member blocked or muted': [queryRoots.desires, queryRoots.notifications],
+  'a member blocked or muted': [queryRoots.desires, queryRoots.notifications, queryRoots.upcomingOccasions],
   // Desire lists embed their author's name and picture.
-  "a member's name or picture changed": [queryRoots.desires],
+  "a member's name or picture changed": [queryRoots.desires, queryRoots.upcomingOccasions],
   // The live channel was away: what it keeps fresh may have changed meanwhile (chats have their own refresh).
-  'the live channel came back': [queryRoots.desires, queryRoots.notifications, queryRoots.profile],
+  'the live channel came back': [queryRoots.desires, queryRoots.notifications, queryRoots.profile, queryRoots.upcomingOccasions],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof staleAfter;

@@ -15,6 +15,8 @@ export const timings = {
   trendingPage: { staleTime: 2 * MINUTE, refetchInterval: 5 * MINUTE },
   reactionsAndComments: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 3 },
   categories: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE },
+  /** occasions (an extra): the member's own, a member's, and the Upcoming list */
+  occasions: { staleTime: 5 * MINUTE },
   chatMessages: { retry: 3, retryDelay: 1 * SECOND },
   /** user search answers, shared by the top box, /search and the pickers while the same text is asked again */
   userSearch: { staleTime: 30 * SECOND },

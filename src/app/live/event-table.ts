@@ -12,6 +12,7 @@ import {
 } from '@/features/desires/api/live-updates';
 import { receiveSavedChange } from '@/features/desires/api/saved';
 import { receiveNotification } from '@/features/notifications/api/live-updates';
+import { receiveOccasionReminder } from '@/features/occasions/api/live-updates';
 import { receiveNewFollower } from '@/features/profile/api/live-updates';
 import { invalidateAfter } from '@/lib/staleness';
 
@@ -32,6 +33,7 @@ export const liveHandlers: Handlers = {
     }
     receiveNotification(client, data);
     if (data.type === 'follow') receiveNewFollower(client, viewerId);
+    if (data.type === 'occasion_reminder') receiveOccasionReminder(client);
   },
   reaction_update: ({ data }, { client, viewerId }) => receiveReactionUpdate(client, data, viewerId),
   comment_update: ({ data }, { client, viewerId }) => receiveCommentUpdate(client, data, viewerId),

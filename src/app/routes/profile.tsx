@@ -21,6 +21,8 @@ import { ProfileMenu } from '@/features/profile/components/profile-menu';
 import { ReportMenuItem } from '@/features/reports/components/report-provider';
 import { blockedEitherWay, BlockNote } from '@/features/profile/components/block-note';
 import { LoadFailed, failureDetail } from '@/components/ui/load-failed';
+import { MemberOccasions } from '@/features/occasions/components/member-occasions';
+import { MyOccasions } from '@/features/occasions/components/my-occasions';
 
 /** /profile (one's own) and /profile/{userId} (anyone's, one's own too). */
 export function Component() {
@@ -106,6 +108,7 @@ function ProfileScreen({ userId, viewer }: { userId: string; viewer: User }) {
           )
         }
       />
+      {blocked ? null : own ? <MyOccasions userId={viewer._id} /> : <MemberOccasions userId={profile._id} name={profile.fullName} />}
       {blocked ? (
         <BlockNote profile={profile} />
       ) : canSee ? (

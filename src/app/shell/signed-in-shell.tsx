@@ -10,6 +10,7 @@ import { MobilePageBar, TopBar } from '@/components/layout/top-bar';
 import { ScreenLoading } from '@/components/layout/screen-loading';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useIsDesktop } from '@/lib/use-media-query';
+import { useOccasionsOffered } from '@/features/occasions/api/queries';
 import { lazyPart } from '@/lib/lazy-part';
 
 // The side menu's dialog code is fetched when the menu is first opened (or the button is touched).
@@ -37,6 +38,8 @@ export interface SignedInShellProps {
  */
 export function SignedInShell({ user, counts, live, connection, onCreate, chatOpen, onLogout, menu }: SignedInShellProps) {
   const desktop = useIsDesktop();
+  // Upcoming joins the menus once the backend says it keeps occasions.
+  const occasionsOffered = useOccasionsOffered();
   // The room the notice takes, for screens sized to the window (the chat): --notice-space.
   const [noticeSpace, setNoticeSpace] = useState(0);
   return (
@@ -46,7 +49,7 @@ export function SignedInShell({ user, counts, live, connection, onCreate, chatOp
           <Trans>Skip to content</Trans>
         </a>
         <MobileHeader user={user} onOpenMenu={menu.show} onPrepareMenu={() => void loadSideMenu()} />
-        <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={onCreate} />
+        <DesktopSidebar user={user} counts={counts} onLogout={onLogout} onCreate={onCreate} occasionsOffered={occasionsOffered} />
         <div className="lg:ps-64">
           <TopBar
             unread={counts.notifications}
@@ -75,7 +78,7 @@ export function SignedInShell({ user, counts, live, connection, onCreate, chatOp
         <BottomBar counts={counts} onCreate={chatOpen ? undefined : onCreate} />
         {menu.used ? (
           <Suspense fallback={null}>
-            <SideMenu open={menu.open} onOpenChange={menu.onOpenChange} user={user} counts={counts} live={live} onLogout={onLogout} />
+            <SideMenu open={menu.open} onOpenChange={menu.onOpenChange} user={user} counts={counts} live={live} onLogout={onLogout} occasionsOffered={occasionsOffered} />
           </Suspense>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-import { Bell, Bookmark, ChevronsUpDown, FolderHeart, Home, LogOut, MessageCircle, Plus, Search, TrendingUp, UserRound } from 'lucide-react';
+import { Bell, Bookmark, CalendarHeart, ChevronsUpDown, FolderHeart, Home, LogOut, MessageCircle, Plus, Search, TrendingUp, UserRound } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -50,7 +50,20 @@ function SidebarLink({
 }
 
 /** From 1024 px: create button, navigation with the feed's tabs on the feed, badges, and the user menu. */
-export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: ShellUser; counts: UnreadCounts; onCreate?: () => void; onLogout: () => void }) {
+export function DesktopSidebar({
+  user,
+  counts,
+  onCreate,
+  onLogout,
+  occasionsOffered = false,
+}: {
+  user: ShellUser;
+  counts: UnreadCounts;
+  onCreate?: () => void;
+  onLogout: () => void;
+  /** The backend keeps occasions: Upcoming is listed. */
+  occasionsOffered?: boolean;
+}) {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -84,6 +97,7 @@ export function DesktopSidebar({ user, counts, onCreate, onLogout }: { user: She
           <SidebarLink to={paths.trending} icon={TrendingUp} label={t`Trending`} />
           <SidebarLink to={paths.categories} icon={FolderHeart} label={t`Desire Category`} prefix />
           {savedOffered ? <SidebarLink to={paths.saved} icon={Bookmark} label={t`Saved`} /> : null}
+          {occasionsOffered ? <SidebarLink to={paths.upcoming} icon={CalendarHeart} label={t`Upcoming`} /> : null}
           <SidebarLink to={paths.notifications} icon={Bell} label={t`Notifications`} badge={<CountBadge count={counts.notifications} of="notifications" />} />
           <SidebarLink to={paths.chat()} icon={MessageCircle} label={t`Messages`} badge={<CountBadge count={counts.messages} of="messages" />} />
           <SidebarLink to={paths.search} icon={Search} label={t`Search Users`} />

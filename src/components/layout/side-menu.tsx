@@ -9,7 +9,7 @@ import { useExtraOffered } from '@/lib/extras';
 import { handleFromEmail } from '@/lib/format';
 import { CountBadge } from './count-badge';
 import { LiveFlag } from './live-flag';
-import { isActive, sideMenuItems, type ShellUser, type UnreadCounts } from './nav-items';
+import { isActive, itemShown, sideMenuItems, type ShellUser, type UnreadCounts } from './nav-items';
 
 /** The slide-in menu of phones and tablets, with the member's name and handle and 99+ badges. */
 export function SideMenu({
@@ -19,6 +19,7 @@ export function SideMenu({
   counts,
   live,
   onLogout,
+  occasionsOffered = false,
 }: {
   live: boolean;
   open: boolean;
@@ -26,12 +27,14 @@ export function SideMenu({
   user: ShellUser;
   counts: UnreadCounts;
   onLogout: () => void;
+  /** The backend keeps occasions: Upcoming is listed. */
+  occasionsOffered?: boolean;
 }) {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const close = () => onOpenChange(false);
   const savedOffered = useExtraOffered('saved');
-  const items = sideMenuItems.filter((item) => item.extra !== 'saved' || savedOffered);
+  const items = sideMenuItems.filter((item) => itemShown(item, { saved: savedOffered, occasions: occasionsOffered }));
   return (
     <Sheet open={open} onOpenChange={onOpenChange} title={t`Menu`}>
       {/* Room at the end for the Close button, so a long name stops before it. */}

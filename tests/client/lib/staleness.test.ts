@@ -4,6 +4,7 @@ import { categoryQueries } from '@/features/categories/api/queries';
 import { chatQueries } from '@/features/chat/api/queries';
 import { desireQueries } from '@/features/desires/api/queries';
 import { notificationQueries } from '@/features/notifications/api/queries';
+import { occasionQueries } from '@/features/occasions/api/queries';
 import { profileQueries } from '@/features/profile/api/queries';
 import { invalidateAfter, staleAfter, type Change } from '@/lib/staleness';
 
@@ -16,6 +17,8 @@ const cached: Record<string, QueryKey> = {
   'the notices': notificationQueries.list().queryKey,
   "a member's profile": profileQueries.member('m1').queryKey,
   'the chats': chatQueries.list().queryKey,
+  'the Upcoming list': occasionQueries.upcoming().queryKey,
+  "the member's occasions": occasionQueries.mine().queryKey,
 };
 
 function clientWithEverything() {
@@ -31,16 +34,17 @@ const staleNow = (client: QueryClient) =>
     .sort();
 
 const expected: Record<Change, string[]> = {
-  'a desire saved': ['a desire list', 'a desire page', 'the categories'],
-  'a desire deleted': ['a desire list', 'a desire page', 'the categories'],
-  'a desire status changed': ['a desire list', 'a desire page', 'the categories'],
+  'a desire saved': ['a desire list', 'a desire page', 'the categories', 'the Upcoming list'],
+  'a desire deleted': ['a desire list', 'a desire page', 'the categories', 'the Upcoming list'],
+  'a desire status changed': ['a desire list', 'a desire page', 'the categories', 'the Upcoming list'],
   'a fulfilment offered': ['the categories'],
   'a category renamed': ['a desire list', 'a desire page'],
   'a category deleted': ['a desire list', 'a desire page'],
-  'a member followed or unfollowed': ['a desire list'],
-  'a member blocked or muted': ['a desire list', 'a desire page', 'the notices'],
-  "a member's name or picture changed": ['a desire list', 'a desire page'],
-  'the live channel came back': ['a desire list', 'a desire page', "a member's profile", 'the notices'],
+  'an occasion deleted': ['a desire list', 'a desire page'],
+  'a member followed or unfollowed': ['a desire list', 'the Upcoming list'],
+  'a member blocked or muted': ['a desire list', 'a desire page', 'the notices', 'the Upcoming list'],
+  "a member's name or picture changed": ['a desire list', 'a desire page', 'the Upcoming list'],
+  'the live channel came back': ['a desire list', 'a desire page', "a member's profile", 'the notices', 'the Upcoming list'],
 };
 
 describe('what a change makes stale', () => {

@@ -8,6 +8,7 @@ import type { UploadResult } from '@contract/upload';
 import type { User, UserResponse } from '@contract/user';
 import { liveHandler } from './live';
 import { archivesNotOffered } from './saved';
+import { occasionsNotOffered } from './occasions';
 
 // Handlers answer with the contract's types, so a change of shape breaks these tests at compile time.
 
@@ -97,6 +98,7 @@ export const baseHandlers = [
   ),
   liveHandler,
   ...archivesNotOffered,
+  ...occasionsNotOffered,
   // Settings lists them: nobody blocked or muted.
   http.get('/api/me/blocks-and-mutes', () => json({ blocked: [], muted: [] })),
 ];

@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import type { Notification, NoticeParts } from '@contract/notification';
 
 type Parts<K extends NoticeParts['kind']> = Extract<NoticeParts, { kind: K }>;
@@ -50,6 +50,11 @@ export function noticeMessages(parts: NoticeParts | undefined): MessageDescripto
     }
     case 'report':
       return [report(parts)];
+    case 'occasion': {
+      const { name, title, daysLeft } = parts;
+      // The server's occasion and inDays (server/src/services/texts/en.ts): "Leo's birthday is in 3 days".
+      return [msg`${name}'s ${title} is ${plural(daysLeft, { one: 'in # day', other: 'in # days' })}`];
+    }
     default:
       return null;
   }

@@ -37,6 +37,8 @@ export interface DesireFormDialogProps {
   renderMemberPicker: (props: MemberPickerProps) => ReactNode;
   /** The member's categories for the checklist (the presets until they are known). */
   categoryChoices?: readonly CategoryChoice[];
+  /** The member's occasions a desire can be for; none while the backend keeps no occasions. */
+  occasionChoices?: { _id: string; title: string; next: string }[];
 }
 
 const textareaClasses =
