@@ -125,7 +125,7 @@ async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: rea
 
 /** All of the reader's own desires, whatever their visibility. */
 export async function myDesires(db: Database, viewerId: string, filters: FeedFilters, readerSets: ReaderSets): Promise<PagedDesires> {
-  const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
+  const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true, byOwner: true }));
   return page(db, viewerId, where, await countWhere(db, where), filters, readerSets);
 }
 
@@ -146,6 +146,6 @@ export async function requireMember(db: Database, userId: string): Promise<void>
 export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters, readerSets: ReaderSets): Promise<PagedDesires> {
   await requireMember(db, userId);
   if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
-  const where = and(eq(desires.userId, userId), visibleTo(viewerId, userId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
+  const where = and(eq(desires.userId, userId), visibleTo(viewerId, userId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true, byOwner: viewerId === userId }));
   return page(db, viewerId, where, await countWhere(db, where), filters, readerSets);
 }
