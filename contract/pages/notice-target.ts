@@ -12,7 +12,7 @@ export interface NoticeReference {
 /**
  * Where a click on a notice leads (the spec: member core 4 "Notifications"): a follow to the sender's
  * profile; a fulfilment to its desire by `relatedId`, else `desireId`; a comment, reaction or like to
- * `desireId`, else `relatedId`. null when the notice names nothing to open. The app's list, the push
+ * `desireId`, else `relatedId` (so do a pledge and a reveal, extras). null when the notice names nothing to open. The app's list, the push
  * and the digest's mail all go through it; the reaction statement writes the same address in SQL
  * (server/src/services/desires/reaction-toggle.ts), held to this rule by its test.
  */
@@ -26,7 +26,10 @@ export function noticeTarget({ type, fromUserId, desireId, relatedId }: NoticeRe
     }
     case 'comment':
     case 'reaction':
-    case 'like': {
+    case 'like':
+    // Gifting's extras: a pledge to a desire, a surprise revealed.
+    case 'pledge':
+    case 'reveal': {
       const id = desireId || relatedId;
       return id ? paths.post(id) : null;
     }
