@@ -24,10 +24,10 @@ export function noticeTarget({ type, fromUserId, desireId, relatedId }: NoticeRe
       const id = relatedId || desireId;
       return id ? paths.post(id) : null;
     }
+    // A pledge to a desire and a surprise revealed (gifting's extras) too.
     case 'comment':
     case 'reaction':
     case 'like':
-    // Gifting's extras: a pledge to a desire, a surprise revealed.
     case 'pledge':
     case 'reveal': {
       const id = desireId || relatedId;
