@@ -4,6 +4,8 @@ import type { Desire } from '@contract/desire';
 import { NO_PRICE, OWN_PLEDGE, PLEDGE_OVER_PRICE, type PledgeConflict, type PledgeResult } from '@contract/gifting';
 import type { Notification } from '@contract/notification';
 import { desires, pledges } from '../../../server/src/db/schema';
+import { noLivePublisher } from '../../../server/src/live/publisher';
+import { deleteAccount } from '../../../server/src/services/account';
 import { call, createDesire, makeMember, makeMembers, message, type Member } from '../helpers/desires';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -122,6 +124,17 @@ describe('a pledge', () => {
     expect(alices.pledges!.givers.map((g) => g.userId?._id)).toEqual([alice.id]);
     const owners = await get<Desire>(owner, `/desires/${desire._id}`);
     expect(owners.pledges!.givers.map((g) => g.userId?._id)).toEqual([carol.id, alice.id]);
+  });
+
+  it('of a member who deletes their account goes with it, and the sum drops by it', async () => {
+    const { owner, stays, leaves } = await makeMembers(t, ['owner', 'stays', 'leaves'] as const);
+    const desire = await priced(owner);
+    expect((await put(stays, desire._id, { amount: 10 })).statusCode).toBe(200);
+    expect((await put(leaves, desire._id, { amount: 25 })).statusCode).toBe(200);
+    await deleteAccount(t.database.db, noLivePublisher, t.app.images, leaves.id);
+    expect(await stored(desire._id)).toEqual({ pledged: 1000, count: 1, sumOfParts: 1000 });
+    t.app.readCache.clear();
+    expect((await get<Desire>(owner, `/desires/${desire._id}`)).pledges).toMatchObject({ total: 10, count: 1 });
   });
 });
 

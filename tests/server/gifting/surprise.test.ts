@@ -158,7 +158,8 @@ describe('an unrevealed surprise with an anonymous offer and two pledges', () =>
 
     const live = await sockets.owner.next('desire_update', (e) => e.data.desire.revealedAt !== null);
     expect(live.data.desire).toMatchObject({ status: 'in_progress', pledges: { total: 50.5 } });
-    expect((await sockets.owner.next('notification', (e) => e.data.type === 'reveal')).data.parts).toMatchObject({ kind: 'reveal' });
+    const notice = (await sockets.owner.next('notification', (e) => e.data.type === 'reveal')).data as Notification;
+    expect(notice.parts).toMatchObject({ kind: 'reveal', offers: 1, pledges: 2 });
 
     const again = await call(t.app, 'POST', `/desires/${desire._id}/reveal`, owner);
     expect(again.statusCode).toBe(400);
