@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Desire, PagedDesires } from '@contract/desire';
+import type { Desire, PagedDesires, TrendingDesire } from '@contract/desire';
 import { NOT_A_SURPRISE, type Pledges } from '@contract/gifting';
 import type { Notification } from '@contract/notification';
 import { call, createDesire, makeMember, makeMembers, message, type Member } from '../helpers/desires';
@@ -93,6 +93,9 @@ describe('an unrevealed surprise with an anonymous offer and two pledges', () =>
     expect(others.desires[0]).toMatchObject({ status: 'in_progress', pledges: { total: 50.5 } });
     const feed = await get<PagedDesires>(watcher, '/desires/following');
     expect(feed.desires.find((d) => d._id === desire._id)).toMatchObject({ status: 'in_progress' });
+    const trendingOf = async (as: Member) => (await get<TrendingDesire[]>(as, '/desires/trending?timeFilter=all&limit=50')).find((d) => d._id === desire._id);
+    expect(await trendingOf(owner)).toMatchObject({ status: 'desire' });
+    expect(await trendingOf(watcher)).toMatchObject({ status: 'in_progress' });
   });
 
   it('the owner counts it as desired in their stats; others as in progress', async () => {

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import type { DesireStatus } from '@contract/desire';
 import { desires, type DesireRow } from '../../db/schema';
 
@@ -40,3 +41,18 @@ export function ownerStatusIs(status: DesireStatus): SQL {
  * to the owner of an unrevealed surprise (the reveal tells them all at once).
  */
 export const noticeKeptFrom = (desire: SurpriseFields & Pick<DesireRow, 'userId'>, recipientId: string): boolean => blindFor(desire, recipientId);
+
+/**
+ * Of these desires (a shared list such as trending, which carries statuses but no gifting fields),
+ * the reader's own unrevealed surprises: their status reads desire to the reader. No statement when
+ * none of them is the reader's and moved past desire.
+ */
+export async function ownUnrevealedAmong(db: Database, readerId: string | null, list: readonly { _id: string; status: string; ownerId: string | null }[]): Promise<ReadonlySet<string>> {
+  const candidates = readerId === null ? [] : list.filter((d) => d.ownerId === readerId && d.status !== 'desire').map((d) => d._id);
+  if (candidates.length === 0) return new Set();
+  const rows = await db
+    .select({ id: desires.id })
+    .from(desires)
+    .where(and(sql`${desires.id} = any(${sql.param(candidates)}::text[])`, eq(desires.surprise, true), isNull(desires.revealedAt)));
+  return new Set(rows.map((row) => row.id));
+}
