@@ -73,6 +73,10 @@ describe('a pledge', () => {
     const hidden = await priced(owner, 100, { visibility: 'private' });
     const unseen = await put(giver, hidden._id, { amount: 5 });
     expect([unseen.statusCode, message(unseen)]).toEqual([404, 'Desire not found']);
+    const blocked = await makeMember(t, 'Blocked Giver');
+    expect((await call(t.app, 'POST', `/users/${blocked.id}/block`, owner)).statusCode).toBe(200);
+    const acrossBlock = await put(blocked, desire._id, { amount: 5 });
+    expect([acrossBlock.statusCode, message(acrossBlock)]).toEqual([404, 'Desire not found']);
     expect((await call(t.app, 'PATCH', `/desires/${desire._id}/start-fulfillment`, giver, { anonymous: false })).statusCode).toBe(200);
     expect((await call(t.app, 'PATCH', `/desires/${desire._id}/complete-fulfillment`, owner)).statusCode).toBe(200);
     expect((await put(giver, desire._id, { amount: 5 })).statusCode).toBe(400);

@@ -79,17 +79,18 @@ describe('an unrevealed surprise with an anonymous offer and two pledges', () =>
   });
 
   it('every list shows it to its owner as desired, and to others as in progress', async () => {
-    for (const path of ['/desires/my', '/desires/my?status=desire', `/desires/user/${owner.id}`, `/desires/user/${owner.id}?status=desire`, '/desires/public', `/desires/public?userId=${owner.id}`]) {
+    for (const path of ['/desires/my', '/desires/my?status=desire', `/desires/user/${owner.id}`, `/desires/user/${owner.id}?status=desire`, '/desires/public', `/desires/public?userId=${owner.id}`, `/desires/public?userId=${owner.id}&status=desire`]) {
       const page = await get<PagedDesires>(owner, path);
       expect(ids(page), path).toContain(desire._id);
       expectBlind(page.desires.find((d) => d._id === desire._id));
     }
-    for (const path of ['/desires/my?status=in_progress', `/desires/user/${owner.id}?status=in_progress`]) {
+    for (const path of ['/desires/my?status=in_progress', `/desires/user/${owner.id}?status=in_progress`, `/desires/public?userId=${owner.id}&status=in_progress`]) {
       const page = await get<PagedDesires>(owner, path);
       expect(page, path).toMatchObject({ desires: [], total: 0 });
     }
     const others = await get<PagedDesires>(watcher, `/desires/user/${owner.id}?status=in_progress`);
     expect(ids(others)).toEqual([desire._id]);
+    expect(ids(await get<PagedDesires>(watcher, `/desires/public?userId=${owner.id}&status=in_progress`))).toEqual([desire._id]);
     expect(others.desires[0]).toMatchObject({ status: 'in_progress', pledges: { total: 50.5 } });
     const feed = await get<PagedDesires>(watcher, '/desires/following');
     expect(feed.desires.find((d) => d._id === desire._id)).toMatchObject({ status: 'in_progress' });

@@ -37,6 +37,12 @@ async function page(db: Database, viewerId: string | null, where: SQL | undefine
  * it is serialised, so it is shared between readers for a moment (see ReadCache).
  */
 export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache: ReadCache | undefined, readerSets: ReaderSets): Promise<PagedDesires> {
+  // A member filtering their own public desires by status: as they see each one (an unrevealed
+  // surprise is desired to them, visibility/surprise.ts), read for them alone.
+  if (viewerId !== null && filters.userId === viewerId && statusFilter(filters.status)) {
+    const where = and(visibleTo(null, viewerId), ...filterConditions(filters, { byOwner: true }));
+    return page(db, viewerId, where, await countWhere(db, where), filters, readerSets);
+  }
   const { hidden } = readerSets;
   const shape = JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit]);
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
