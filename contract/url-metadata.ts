@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { extra } from './extension';
+import { priceSchema } from './gifting';
 import { textField } from './text';
 
 export const urlMetadataBodySchema = z.object({
@@ -11,6 +13,8 @@ export const urlMetadataSchema = z.object({
   description: z.nullish(z.string()),
   image: z.nullish(z.string()),
   price: z.nullish(z.string()),
+  /** An extra: the page's price as an amount and a currency, for a desire's price (contract/gifting.ts). */
+  priceValue: extra(z.optional(z.nullable(priceSchema)), null, 'The page\'s price as an amount and a currency code, when it names both (fills the desire\'s price)'),
   isRestricted: z.boolean(),
   message: z.nullish(z.string()),
 });

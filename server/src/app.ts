@@ -43,6 +43,7 @@ import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { uploadRoutes } from './routes/uploads';
 import { desireRoutes } from './routes/desires';
+import { giftingRoutes } from './routes/gifting';
 import { statsRoutes } from './routes/stats';
 import { userSearchRoutes } from './routes/user-search';
 import { settingsRoutes } from './routes/settings';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(userRoutes, { prefix: '/users', db });
       await api.register(uploadRoutes, {});
       await api.register(desireRoutes, { prefix: '/desires', db });
+      await api.register(giftingRoutes, { prefix: '/desires', db });
       await api.register(statsRoutes, { prefix: '/stats', db });
       await api.register(userSearchRoutes, { prefix: '/users', db });
       await api.register(settingsRoutes, { prefix: '/user', db });

@@ -119,6 +119,10 @@ describe('the document', () => {
   it('marks every operation the spec does not name', () => {
     const extras = operations().filter(([key]) => !isSpecEndpoint(...(key.split(' ') as [string, string])));
     expect(extras.map(([key]) => key)).toContain('GET /api/openapi.json');
+    // Gifting's calls on a desire, and a giver taking back their offer.
+    expect(extras.map(([key]) => key)).toEqual(
+      expect.arrayContaining(['POST /api/desires/{id}/reveal', 'PUT /api/desires/{id}/pledge', 'DELETE /api/desires/{id}/pledge', 'DELETE /api/desires/{id}/start-fulfillment']),
+    );
     for (const [key, op] of extras) expect(op[EXTENSION_KEYWORD], key).toBe(true);
   });
 

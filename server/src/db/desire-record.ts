@@ -29,6 +29,18 @@ export interface FulfillmentJson {
   createdAt: string;
 }
 
+/** A giver's part, as the page query gives it (only on a desire with a price). */
+export interface PledgeJson {
+  /** null (and no name) when the giver's account is out of the members' space: the part stays, unnamed */
+  userId: string | null;
+  fullName: string | null;
+  profileImage: string | null;
+  amountCents: number;
+  anonymous: boolean;
+  message: string | null;
+  createdAt: string;
+}
+
 /** One desire as the page query returns it: the row, its author, and its small child lists. */
 export interface DesireRecord {
   desire: DesireRow;
@@ -37,6 +49,8 @@ export interface DesireRecord {
   ownerHidden: boolean;
   reactions: ReactionJson[];
   fulfillments: FulfillmentJson[];
+  /** The pledges, newest first: loaded only for a desire with a price (null or absent otherwise). */
+  pledges?: PledgeJson[] | null;
   /** Only loaded when the reader owns a custom desire; null otherwise. */
   sharedWith: MemberRef[] | null;
   /**

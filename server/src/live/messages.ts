@@ -80,6 +80,7 @@ export function decodeEnvelope(text: string): Envelope | null {
     const row = message.record.desire;
     row.createdAt = new Date(row.createdAt);
     row.updatedAt = new Date(row.updatedAt);
+    if (row.revealedAt !== null && row.revealedAt !== undefined) row.revealedAt = new Date(row.revealedAt);
   }
   return { origin: envelope.origin, messages };
 }

@@ -82,7 +82,7 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     schema: { querystring: trendingQuerySchema, response: { 200: builtWhole(trendingListSchema) } },
     // Optional: a member's blocks and mutes take places out of the ranking.
     onRequest: [reader],
-    handler: (request) => trendingFor(db, readerSetsOf(request.auth), request.query.timeFilter, request.query.limit, app.readCache),
+    handler: (request) => trendingFor(db, readerSetsOf(request.auth), request.query.timeFilter, request.query.limit, app.readCache, viewerOf(request)),
   });
 
   // --- one desire ----------------------------------------------------------------------------------

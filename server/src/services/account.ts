@@ -11,6 +11,7 @@ import {
   fulfillments,
   notifications,
   oneTimeCodes,
+  pledges,
   reactions,
   sessions,
   uploads,
@@ -101,6 +102,11 @@ export async function deleteAccount(
       update ${desires} set ${sql.identifier('comments_count')} = greatest(${desires.commentsCount} - mine.n, 0)
       from (select ${comments.desireId} as desire_id, count(*)::int as n from ${comments} where ${comments.userId} = ${userId} and ${comments.hiddenReason} is null group by 1) mine
       where ${desires.id} = mine.desire_id and ${desires.userId} <> ${userId}`);
+    // Their pledges: each desire's sum and count drop by theirs (what is left to pledge grows again).
+    await tx.execute(sql`
+      update ${desires} set ${sql.identifier('pledged_cents')} = ${desires.pledgedCents} - p.amount_cents, ${sql.identifier('pledge_count')} = ${desires.pledgeCount} - 1
+      from ${pledges} p where p.desire_id = ${desires.id} and p.user_id = ${userId}`);
+    await tx.delete(pledges).where(eq(pledges.userId, userId));
     const removedReactions = await tx.delete(reactions).where(eq(reactions.userId, userId)).returning({ desireId: reactions.desireId });
     const removedComments = await tx.delete(comments).where(eq(comments.userId, userId)).returning({ id: comments.id, desireId: comments.desireId });
 

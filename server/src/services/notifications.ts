@@ -3,7 +3,7 @@ import type { Notification } from '@contract/notification';
 import type { Database } from '../db/client';
 import { GENERIC_PLAN } from '../db/generic-plan';
 import { preparedQuery } from '../db/prepared';
-import { notifications, userSettings, users, type NoticeParts, type NotificationRow } from '../db/schema';
+import { notifications, userSettings, users, type DesireRow, type NoticeParts, type NotificationRow } from '../db/schema';
 import { notFound } from '../lib/http-error';
 import { newId } from '../lib/ids';
 import { onlyMembers } from '../live/audience';
@@ -15,14 +15,15 @@ import { noticePush } from './push/payloads';
 import { noticeWords } from './texts';
 import { silencedBetween } from './visibility/members';
 import { noticeVisible } from './visibility/notices';
+import { noticeKeptFrom } from './visibility/surprise';
 
 /** The recipient's switch that can silence a kind of notice. */
 export type NotificationSwitch = 'notifyFollowers' | 'notifyReactions' | 'notifyComments' | 'notifyFulfillments';
 
 export interface NewNotification {
   recipientId: string;
-  /** Who acted: never notified of their own acts. */
-  actorId: string;
+  /** Who acted: never notified of their own acts. Null: nobody did (a surprise revealed). */
+  actorId: string | null;
   /** An anonymous actor is not recorded as the sender (fromUserId stays null). */
   anonymousActor?: boolean;
   type: NotificationRow['type'];
@@ -31,6 +32,8 @@ export interface NewNotification {
   desireId?: string | null;
   relatedId?: string | null;
   switch?: NotificationSwitch;
+  /** The desire the notice is about, when it may be a surprise: its owner is told nothing of givers before the reveal. */
+  about?: Pick<DesireRow, 'userId' | 'surprise' | 'revealedAt'>;
 }
 
 /**
@@ -40,8 +43,9 @@ export interface NewNotification {
  */
 export async function writeNotification(db: Database, input: NewNotification): Promise<NotificationRow | null> {
   if (input.actorId === input.recipientId) return null;
+  if (input.about && noticeKeptFrom(input.about, input.recipientId)) return null;
   // Nothing from a member the recipient muted, nor across a block either way.
-  if (await silencedBetween(db, input.recipientId, input.actorId)) return null;
+  if (input.actorId !== null && (await silencedBetween(db, input.recipientId, input.actorId))) return null;
   if (input.switch) {
     const [settings] = await db.select().from(userSettings).where(eq(userSettings.userId, input.recipientId)).limit(1);
     if (settings && !settings[input.switch]) return null;

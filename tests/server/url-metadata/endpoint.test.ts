@@ -107,7 +107,7 @@ function importUrl(url: unknown, options: { token?: string | null; remoteAddress
 }
 
 describe('POST /api/fetch-url-metadata', () => {
-  it('reads a product page into title, description, price and a re-hosted cover image', async () => {
+  it('reads a product page into title, description, price (as text and as an amount with its currency) and a re-hosted cover image', async () => {
     const before = site.requests.length;
     const res = await importUrl(`${site.origin}/product`);
     expect(res.statusCode).toBe(200);
@@ -116,6 +116,7 @@ describe('POST /api/fetch-url-metadata', () => {
       title: 'Straw hat & ribbon',
       description: 'A wide straw hat for sunny days.',
       price: '$129.99',
+      priceValue: { amount: 129.99, currency: 'USD' },
       isRestricted: false,
       message: null,
     });

@@ -25,6 +25,7 @@ describe('readPageMetadata', () => {
       description: 'A wide straw hat for sunny days.',
       imageUrl: 'https://cdn.shop.example/hat.jpg',
       price: null,
+      priceValue: null,
       restricted: false,
     });
   });
@@ -155,6 +156,23 @@ describe('readPageMetadata', () => {
     it('skips broken JSON-LD and reads the next block', () => {
       const page = html(`<script type="application/ld+json">{ "@type": "Product", </script>${ldJson([{ '@type': 'Organization' }, { '@type': 'Product', offers: { price: '10', priceCurrency: 'JPY' } }])}`);
       expect(readPageMetadata(page, PAGE).price).toBe('\u00a510');
+    });
+
+    it('reads the price as an amount and a currency from JSON-LD offers, then product:price and og:price tags', () => {
+      const jsonLd = html(ldJson({ '@type': 'Product', offers: { '@type': 'Offer', price: '129.99', priceCurrency: 'usd' } }));
+      expect(readPageMetadata(jsonLd, PAGE).priceValue).toEqual({ amount: 129.99, currency: 'USD' });
+      const product = html(`<meta property="product:price:amount" content="1.299,95"><meta property="product:price:currency" content="EUR">`);
+      expect(readPageMetadata(product, PAGE).priceValue).toEqual({ amount: 1299.95, currency: 'EUR' });
+      const og = html(`<meta property="og:price:amount" content="59"><meta property="og:price:currency" content="GBP">`);
+      expect(readPageMetadata(og, PAGE).priceValue).toEqual({ amount: 59, currency: 'GBP' });
+    });
+
+    it('gives no price value without a currency code, for a range, for zero or past the limit', () => {
+      expect(readPageMetadata(html(`<meta property="product:price:amount" content="12.5">`), PAGE).priceValue).toBeNull();
+      expect(readPageMetadata(html(`<meta property="product:price:amount" content="10 - 20"><meta property="product:price:currency" content="EUR">`), PAGE).priceValue).toBeNull();
+      expect(readPageMetadata(html(`<meta property="product:price:amount" content="0"><meta property="product:price:currency" content="EUR">`), PAGE).priceValue).toBeNull();
+      expect(readPageMetadata(html(`<meta property="og:price:amount" content="2000000"><meta property="og:price:currency" content="EUR">`), PAGE).priceValue).toBeNull();
+      expect(readPageMetadata(html(`<meta property="og:price:amount" content="5"><meta property="og:price:currency" content="$">`), PAGE).priceValue).toBeNull();
     });
 
     it('falls back to product:price and og:price meta tags', () => {

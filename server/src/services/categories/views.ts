@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { CATEGORY_DESIRES_PAGE_SIZE, CATEGORY_MESSAGES, type Category, type CategoryDesires, type StatusBreakdown } from '@contract/category';
-import type { Desire } from '@contract/desire';
+import type { Desire, DesireStatus } from '@contract/desire';
 import { PRESET_CATEGORIES } from '@contract/limits';
 import type { Database } from '../../db/client';
 import { containingPattern } from '../../db/rows';
@@ -11,6 +11,7 @@ import { statusFilter } from '../desires/feed-filters';
 import { loadDesires } from '../desires/queries';
 import { visibleTo } from '../visibility/desires';
 import type { ReaderSets } from '../visibility/reader';
+import { ownerStatusIs, ownerStatusSql } from '../visibility/surprise';
 import { ensureDefaultCategories, findReadableCategory, inCategory, selectCategories, sharedWith, type CategoryWithOwner } from './store';
 
 const emptyBreakdown = (): StatusBreakdown => ({ desire: 0, in_progress: 0, fulfilled: 0 });
@@ -109,8 +110,10 @@ function matchesSearch(q: string | undefined): SQL | undefined {
 }
 
 /** The desires `where` selects, by status. */
-async function countByStatus(db: Database, where: SQL | undefined): Promise<StatusBreakdown> {
-  const rows = await db.select({ status: desires.status, n: count() }).from(desires).where(where).groupBy(desires.status);
+async function countByStatus(db: Database, where: SQL | undefined, byOwner: boolean): Promise<StatusBreakdown> {
+  // The owner counts an unrevealed surprise as desired, as they see it (visibility/surprise.ts).
+  const status = byOwner ? sql<DesireStatus>`${ownerStatusSql}` : desires.status;
+  const rows = await db.select({ status, n: count() }).from(desires).where(where).groupBy(byOwner ? ownerStatusSql : desires.status);
   const breakdown = emptyBreakdown();
   for (const row of rows) breakdown[row.status] = row.n;
   return breakdown;
@@ -135,8 +138,9 @@ export async function categoryDesires(db: Database, readerId: string | null, { c
   const whole = and(eq(desires.userId, category.userId), inCategory(category.nameKey), visibleTo(readerId, category.userId));
   const status = statusFilter(query.status);
   const search = matchesSearch(query.q);
-  const where = and(whole, status ? eq(desires.status, status) : undefined, search);
-  const statusBreakdown = await countByStatus(db, whole);
+  const byOwner = readerId === category.userId;
+  const where = and(whole, status ? (byOwner ? ownerStatusIs(status) : eq(desires.status, status)) : undefined, search);
+  const statusBreakdown = await countByStatus(db, whole, byOwner);
   // Without a search, the counts by status already say how many match.
   const total = search ? await countWhere(db, where) : status ? statusBreakdown[status] : sumOf(statusBreakdown);
   const offset = (page - 1) * limit;

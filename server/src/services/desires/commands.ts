@@ -16,6 +16,9 @@ import { toDesireFor } from './saved-flags';
 import { toDesire } from './serialise';
 import { replaceShares, resolveShareList, SHARE_WITH_SOMEONE, shareCount } from './sharing';
 import { readersOf } from '../visibility/desires';
+import { editedGifting, lockedDesire, newDesireGifting } from '../gifting/desire-fields';
+import { writeRevealNotice } from '../gifting/reveal';
+import { NoticeOutbox } from '../notifications';
 import type { ReaderSets } from '../visibility/reader';
 
 /** The body after the contract's parsing (strings trimmed). */
@@ -44,7 +47,9 @@ async function coverImage(images: ImageStore, userId: string, value: string | nu
 }
 
 export async function createDesire(db: Database, live: LivePublisher, images: ImageStore, ownerId: string, body: DesireInput): Promise<Desire> {
-  const visibility: Visibility = body.visibility ?? (await getSettings(db, ownerId)).defaultVisibility;
+  const settings = body.visibility === undefined || body.surprise === undefined ? await getSettings(db, ownerId) : null;
+  const visibility: Visibility = body.visibility ?? settings!.defaultVisibility;
+  const gifting = await newDesireGifting(db, ownerId, body, settings?.surpriseByDefault ?? false);
   const shareWith = visibility === 'custom' ? await resolveShareList(db, ownerId, body.sharedWith ?? []) : [];
   if (visibility === 'custom' && shareWith.length === 0) throw badRequest(SHARE_WITH_SOMEONE);
   const cover = (await coverImage(images, ownerId, body.coverImage)) ?? null;
@@ -62,6 +67,7 @@ export async function createDesire(db: Database, live: LivePublisher, images: Im
       categories: normaliseCategories(body.categories ?? []),
       visibility,
       sourceUrl: optionalText(body.sourceUrl) ?? null,
+      ...gifting,
       createdAt: now,
       updatedAt: now,
     });
@@ -101,12 +107,22 @@ export async function updateDesire(db: Database, live: LivePublisher, images: Im
     sourceUrl: optionalText(body.sourceUrl),
     updatedAt: new Date(),
   };
+  const outbox = new NoticeOutbox();
   await db.transaction(async (tx) => {
-    await tx.update(desires).set(patch).where(eq(desires.id, id));
+    // Gifting's checks against the row as pledges leave it: they wait on this lock.
+    const locked = await lockedDesire(tx, id);
+    const gifting = await editedGifting(tx, ownerId, locked, body);
+    await tx
+      .update(desires)
+      .set({ ...patch, ...gifting.patch })
+      .where(eq(desires.id, id));
     if (shareWith) await replaceShares(tx, id, shareWith);
+    // Turning an unrevealed surprise off is its reveal.
+    if (gifting.reveals) await writeRevealNotice(tx, { ...locked, title: patch.title! }, outbox, { id: ownerId, fullName: '', profileImage: null });
   });
   const record = await committedRecord(db, id);
   await publishDesireEdit(db, live, before, record);
+  outbox.send(live);
   return toDesireFor(db, record, ownerId, readerSets);
 }
 

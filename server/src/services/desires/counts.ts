@@ -6,6 +6,7 @@ import { requireMember } from './feeds';
 import { publicCountsByStatus } from './public-counts';
 import { notBlockedBetween, notHidden } from '../visibility/members';
 import { visibleTo } from '../visibility/desires';
+import { ownerStatusSql } from '../visibility/surprise';
 import type { ReaderSets } from '../visibility/reader';
 
 export interface StatusCounts {
@@ -62,11 +63,12 @@ export async function userStats(db: Database, viewerId: string | null, userId: s
     // nor a member on the other side of a block with the reader.
     db.select({ n: count() }).from(follows).where(and(eq(follows.followeeId, userId), notHidden(follows.followerId), viewerId ? notBlockedBetween(viewerId, follows.followerId) : undefined)),
     db.select({ n: count() }).from(follows).where(and(eq(follows.followerId, userId), notHidden(follows.followeeId), viewerId ? notBlockedBetween(viewerId, follows.followeeId) : undefined)),
+    // The owner counts an unrevealed surprise as desired, as they see it (visibility/surprise.ts).
     db
-      .select({ status: desires.status, n: count() })
+      .select({ status: viewerId === userId ? sql<string>`${ownerStatusSql}` : desires.status, n: count() })
       .from(desires)
       .where(and(eq(desires.userId, userId), visibleTo(viewerId, userId)))
-      .groupBy(desires.status),
+      .groupBy(viewerId === userId ? ownerStatusSql : desires.status),
   ]);
   const of = (status: string) => byStatus.find((row) => row.status === status)?.n ?? 0;
   return {

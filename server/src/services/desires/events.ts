@@ -9,6 +9,7 @@ import { saversOf } from './saved-flags';
 import { desireDelivery, lostReaders, narrowAudience, readersAudience } from '../visibility/audience';
 import { blocksTouching } from '../visibility/members';
 import { readersOf, type Readers } from '../visibility/desires';
+import { unrevealed } from '../visibility/surprise';
 
 /*
  * The live events of desires. Services call these after their transaction has committed and only
@@ -32,13 +33,18 @@ async function safely(live: LivePublisher, what: string, work: () => Promise<voi
 const carriedBy = (record: DesireRecord): string[] => [
   ...record.reactions.map((reaction) => reaction.userId),
   ...record.fulfillments.flatMap((offer) => (offer.userId === null ? [] : [offer.userId])),
+  ...(record.pledges ?? []).flatMap((pledge) => (pledge.userId === null ? [] : [pledge.userId])),
 ];
 
 /** The desire whose comments its count counts, when it counts any: each copy's count leaves out the recipient's apart. */
 const commentsOf = (record: DesireRecord): string | null => (record.desire.commentsCount > 0 ? record.desire.id : null);
 
-/** Everyone who may see the desire now gets the event (the owner's other tabs included). */
-export function publishDesire(db: Database, live: LivePublisher, record: DesireRecord, event: DesireEvent): Promise<void> {
+/**
+ * Everyone who may see the desire now gets the event (the owner's other tabs included). `givers`: the
+ * event is news of an offer or a pledge (every status_update is): the owner of an unrevealed surprise
+ * is not told (visibility/surprise.ts).
+ */
+export function publishDesire(db: Database, live: LivePublisher, record: DesireRecord, event: DesireEvent, { givers = false } = {}): Promise<void> {
   return safely(live, event.type, async () => {
     const readers = await readersOf(db, record.desire);
     // A new desire is nobody's bookmark yet.
@@ -46,7 +52,8 @@ export function publishDesire(db: Database, live: LivePublisher, record: DesireR
     // Not to members on either side of a block with the owner, nor to those who muted them.
     const owner = record.desire.userId;
     const { audience, apart, commentsApart } = await desireDelivery(db, readers, { members: [owner], mutedActor: owner, carried: carriedBy(record), commentsOn: commentsOf(record) });
-    live.publish({ kind: 'desire', audience, event, record, savedBy, apart, commentsApart });
+    const news = givers || event.type === 'status_update';
+    live.publish({ kind: 'desire', audience: news && unrevealed(record.desire) ? narrowAudience(audience, [owner]) : audience, event, record, savedBy, apart, commentsApart });
   });
 }
 

@@ -1,6 +1,7 @@
 import { arrayContains, eq, sql, type SQL } from 'drizzle-orm';
 import type { DesireStatus } from '@contract/desire';
 import { desires } from '../../db/schema';
+import { ownerStatusIs } from '../visibility/surprise';
 
 export type DesireOrder = 'newest' | 'popular';
 
@@ -31,11 +32,12 @@ export function statusFilter(status: string | undefined): DesireStatus | null {
  * index of its own (owner, status, newest first; migration 0021), so it stays a plain condition: a
  * walk then reads the rows of that status only instead of ten times as many.
  */
-export function filterConditions(filters: FeedFilters, { ownerRows = false } = {}): SQL[] {
+export function filterConditions(filters: FeedFilters, { ownerRows = false, byOwner = false } = {}): SQL[] {
   const conditions: SQL[] = [];
   const rowTest = (condition: SQL): SQL => (ownerRows ? sql`(${condition}) is true` : condition);
   const status = statusFilter(filters.status);
-  if (status) conditions.push(eq(desires.status, status));
+  // `byOwner`: the owner reads their own desires, an unrevealed surprise as desired (visibility/surprise.ts).
+  if (status) conditions.push(byOwner ? ownerStatusIs(status) : eq(desires.status, status));
   if (filters.category) conditions.push(rowTest(arrayContains(desires.categories, [filters.category])));
   if (filters.userId) conditions.push(eq(desires.userId, filters.userId));
   return conditions;

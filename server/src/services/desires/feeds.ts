@@ -37,6 +37,12 @@ async function page(db: Database, viewerId: string | null, where: SQL | undefine
  * it is serialised, so it is shared between readers for a moment (see ReadCache).
  */
 export async function publicFeed(db: Database, viewerId: string | null, filters: FeedFilters, cache: ReadCache | undefined, readerSets: ReaderSets): Promise<PagedDesires> {
+  // A member filtering their own public desires by status: as they see each one (an unrevealed
+  // surprise is desired to them, visibility/surprise.ts), read for them alone.
+  if (viewerId !== null && filters.userId === viewerId && statusFilter(filters.status)) {
+    const where = and(visibleTo(null, viewerId), ...filterConditions(filters, { byOwner: true }));
+    return page(db, viewerId, where, await countWhere(db, where), filters, readerSets);
+  }
   const { hidden } = readerSets;
   const shape = JSON.stringify([filters.status, filters.category, filters.userId, filters.sort, filters.page, filters.limit]);
   const tagsOf = ({ records }: { records: DesireRecord[] }) => [...(filters.sort === 'popular' ? [POPULARITY_TAG] : []), ...records.map((r) => cacheTags.desire(r.desire.id))];
@@ -125,7 +131,7 @@ async function publicFeedWithout(db: Database, filters: FeedFilters, hidden: rea
 
 /** All of the reader's own desires, whatever their visibility. */
 export async function myDesires(db: Database, viewerId: string, filters: FeedFilters, readerSets: ReaderSets): Promise<PagedDesires> {
-  const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
+  const where = and(eq(desires.userId, viewerId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true, byOwner: true }));
   return page(db, viewerId, where, await countWhere(db, where), filters, readerSets);
 }
 
@@ -146,6 +152,6 @@ export async function requireMember(db: Database, userId: string): Promise<void>
 export async function userDesires(db: Database, viewerId: string | null, userId: string, filters: FeedFilters, readerSets: ReaderSets): Promise<PagedDesires> {
   await requireMember(db, userId);
   if (!(await profileDetailsVisible(db, viewerId, userId))) return { desires: [], total: 0, hasMore: false };
-  const where = and(eq(desires.userId, userId), visibleTo(viewerId, userId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true }));
+  const where = and(eq(desires.userId, userId), visibleTo(viewerId, userId), ...filterConditions({ ...filters, userId: undefined }, { ownerRows: true, byOwner: viewerId === userId }));
   return page(db, viewerId, where, await countWhere(db, where), filters, readerSets);
 }

@@ -11,6 +11,7 @@ import { publishDesire } from './events';
 import { committedRecord } from './queries';
 import { toDesireFor } from './saved-flags';
 import type { ReaderSets } from '../visibility/reader';
+import { statusSeenBy, unrevealed } from '../visibility/surprise';
 
 export const OWN_DESIRE = 'You cannot fulfill your own desire';
 export const ALREADY_OFFERED = 'You have already offered to fulfill this desire';
@@ -54,7 +55,8 @@ export async function startFulfillment(
     const now = new Date();
     const message = body.message?.trim() || null;
     await tx.insert(fulfillments).values({ id: newId(now), desireId: id, userId: member.id, anonymous: body.anonymous, message, createdAt: now });
-    await tx.update(desires).set({ status: 'in_progress', updatedAt: now }).where(eq(desires.id, id));
+    // An unrevealed surprise's owner reads its dates too: the offer leaves no trace there.
+    await tx.update(desires).set(unrevealed(desire) ? { status: 'in_progress' } : { status: 'in_progress', updatedAt: now }).where(eq(desires.id, id));
     const notice = await writeNotification(tx, {
       recipientId: desire.userId,
       actorId: member.id,
@@ -64,6 +66,7 @@ export async function startFulfillment(
       desireId: id,
       relatedId: id,
       switch: 'notifyFulfillments',
+      about: desire,
     });
     outbox.add(notice, member);
     return 'started' as const;
@@ -104,7 +107,8 @@ export async function completeFulfillment(db: Database, live: LivePublisher, own
   const outbox = new NoticeOutbox();
   await db.transaction(async (tx) => {
     const desire = await findOwnDesire(tx, id, owner.id, 'Only the owner can mark a desire fulfilled', { lock: true });
-    if (desire.status !== 'in_progress') throw badRequest('Only a desire in progress can be marked fulfilled');
+    // The owner of an unrevealed surprise knows of no offer: to them it is still desired.
+    if (statusSeenBy(desire, owner.id) !== 'in_progress') throw badRequest('Only a desire in progress can be marked fulfilled');
     const now = new Date();
     await tx.update(desires).set({ status: 'fulfilled', updatedAt: now }).where(eq(desires.id, id));
     await markFulfilled(tx, owner, desire, now, outbox);
@@ -134,7 +138,7 @@ export async function changeStatus(
   const outbox = new NoticeOutbox();
   await db.transaction(async (tx) => {
     const desire = await findOwnDesire(tx, id, owner.id, 'Only the owner can change the status', { lock: true });
-    if (!OWNER_MOVES[desire.status].includes(target)) throw badRequest(NOT_ALLOWED);
+    if (!OWNER_MOVES[statusSeenBy(desire, owner.id)].includes(target)) throw badRequest(NOT_ALLOWED);
     const now = new Date();
     await tx
       .update(desires)

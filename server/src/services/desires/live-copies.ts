@@ -2,6 +2,7 @@ import type { LiveEvent } from '@contract/live';
 import type { DesireMessage } from '../../live/render';
 import { apartForRecipients } from '../visibility/audience';
 import { withCommentsApart } from '../visibility/counts';
+import { statusSeenBy } from '../visibility/surprise';
 import { desireViewKey, toDesire } from './serialise';
 
 /** One recipient's copy of a desire event: the desire as toDesire cuts it for them, as a REST answer would. */
@@ -13,7 +14,7 @@ export function desireEventFor(message: DesireMessage, viewerId: string, saved: 
     case 'desire_update':
       return { type: 'desire_update', data: { desire } };
     case 'status_update':
-      return { type: 'status_update', data: { desireId: desire._id, action: message.event.action, newStatus: message.record.desire.status, desire } };
+      return { type: 'status_update', data: { desireId: desire._id, action: message.event.action, newStatus: statusSeenBy(message.record.desire, viewerId), desire } };
   }
 }
 

@@ -5,13 +5,13 @@ import { GENERIC_PLAN } from '../../db/generic-plan';
 import { perDatabase, preparedQuery } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { cacheTags, type ReadCache } from '../../lib/read-cache';
-import { comments, desireShares, desires, fulfillments, reactions, users } from '../../db/schema';
+import { comments, desireShares, desires, fulfillments, pledges, reactions, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { DESIRE_NOT_FOUND } from './access';
 import { rowCount, type DesireOrder } from './feed-filters';
 import { RecordBatches } from './record-batches';
 import { toDesiresFor } from './saved-flags';
-import type { DesireRecord, FulfillmentJson, MemberRef, ReactionJson } from '../../db/desire-record';
+import type { DesireRecord, FulfillmentJson, MemberRef, PledgeJson, ReactionJson } from '../../db/desire-record';
 import { canRead, visibleTo } from '../visibility/desires';
 import { isHiddenAccount, isHiddenAccountAs, notHidden } from '../visibility/members';
 import type { ReaderSets } from '../visibility/reader';
@@ -42,6 +42,15 @@ const selection = {
       else json_build_object('id', f.id, 'userId', f.user_id, 'fullName', fu.full_name, 'profileImage', fu.profile_image,
         'anonymous', f.anonymous, 'message', f.message, 'fulfilledAt', f.fulfilled_at, 'createdAt', f.created_at) end order by f.created_at desc, f.id desc)
     from ${fulfillments} f left join ${users} fu on fu.id = f.user_id where f.desire_id = ${desires.id}), '[]'::json)`,
+  // Only a desire with a price can have pledges: every other desire pays nothing for them. A giver out
+  // of the members' space keeps their part (the sum rests on it), unnamed, as an anonymous offer does.
+  pledges: sql<PledgeJson[] | null>`case when ${desires.priceCents} is not null then coalesce((
+    select json_agg(case when ${isHiddenAccountAs('pu')}
+      then json_build_object('userId', null, 'fullName', null, 'profileImage', null, 'amountCents', p.amount_cents,
+        'anonymous', true, 'message', null, 'createdAt', p.created_at)
+      else json_build_object('userId', p.user_id, 'fullName', pu.full_name, 'profileImage', pu.profile_image, 'amountCents', p.amount_cents,
+        'anonymous', p.anonymous, 'message', p.message, 'createdAt', p.created_at) end order by p.created_at desc, p.user_id desc)
+    from ${pledges} p join ${users} pu on pu.id = p.user_id where p.desire_id = ${desires.id}), '[]'::json) end`,
   // Who commented and how often, counted as the counter counts (visibility/counts.ts): a reader who keeps
   // some members apart gets the comment count less theirs without a statement of their own.
   commenters: sql<Record<string, number> | null>`case when ${desires.commentsCount} > 0 then (

@@ -3,6 +3,8 @@ import type { UserSummary } from '@contract/user';
 import type { DesireRecord, FulfillmentJson, MemberRef } from '../../db/desire-record';
 import type { CommentRow, DesireRow, ReactionRow } from '../../db/schema';
 import { apartKey, recordFor } from '../visibility/cuts';
+import { blindFor } from '../visibility/surprise';
+import { pledgedBy, pledgesFor, priceOf } from '../gifting/pledge-view';
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -56,16 +58,21 @@ export function toDesire(whole: DesireRecord, viewerId: string | null, isSaved: 
   return made.isSaved === saved ? made : { ...made, isSaved: saved };
 }
 
-/** Whose view of the record a reader has: what toDesire's answer depends on besides the saved flag. */
+/**
+ * Whose view of the record a reader has: what toDesire's answer depends on besides the saved flag.
+ * The owner of an unrevealed surprise has the blind view; it is the owner's view of that record.
+ */
 function viewOf(record: DesireRecord, viewerId: string | null): string {
   if (viewerId === null) return 'reader';
   if (viewerId === record.desire.userId) return 'owner';
-  return record.fulfillments.some((f) => f.userId === viewerId) ? `fulfiller:${viewerId}` : 'reader';
+  return record.fulfillments.some((f) => f.userId === viewerId) || pledgedBy(record, viewerId) ? `giver:${viewerId}` : 'reader';
 }
 
 function buildDesire(record: DesireRecord, viewerId: string | null): Desire {
   const { desire } = record;
   const isOwner = viewerId !== null && viewerId === desire.userId;
+  // The owner of an unrevealed surprise sees it as they left it (visibility/surprise.ts).
+  const blind = blindFor(desire, viewerId);
   return {
     _id: desire.id,
     userId: toUserSummary(record.author),
@@ -76,11 +83,11 @@ function buildDesire(record: DesireRecord, viewerId: string | null): Desire {
     categories: desire.categories,
     visibility: desire.visibility,
     sharedWith: isOwner && record.sharedWith ? record.sharedWith.map(toUserSummary) : [],
-    status: desire.status,
+    status: blind ? 'desire' : desire.status,
     sourceUrl: desire.sourceUrl,
     eventName: desire.eventName,
     fulfillmentType: desire.fulfillmentType,
-    fulfillments: record.fulfillments.map((f) => toFulfillment(f, desire.userId, viewerId)),
+    fulfillments: blind ? [] : record.fulfillments.map((f) => toFulfillment(f, desire.userId, viewerId)),
     reactions: record.reactions.map((r) => toReaction({ ...r, desireId: desire.id })),
     reactionsCount: desire.reactionsCount,
     commentsCount: desire.commentsCount,
@@ -88,19 +95,20 @@ function buildDesire(record: DesireRecord, viewerId: string | null): Desire {
     updatedAt: iso(desire.updatedAt),
     isSaved: false,
     hiddenReason: isOwner ? desire.hiddenReason : null,
-    surprise: false,
-    price: null,
-    occasionId: null,
-    pledges: null,
-    revealedAt: null,
+    surprise: desire.surprise,
+    price: priceOf(desire),
+    occasionId: desire.occasionId,
+    pledges: pledgesFor(record, viewerId),
+    revealedAt: desire.surprise && desire.revealedAt !== null ? iso(desire.revealedAt) : null,
   };
 }
 
 /**
  * Readers for whom toDesire cuts a record the same way share a key: the owner, each fulfiller, and
- * everyone else, each with the carried members a block takes out for them. The live channel
+ * everyone else, each with the carried members a block takes out for them (a giver: the maker of an
+ * offer or a pledge). The live channel
  * serialises an event once per key instead of once per socket. It follows the reader-dependent
- * choices above (owner; maker of an offer; apart), so change them together.
+ * choices above (owner, blind or not; maker of an offer or a pledge; apart), so change them together.
  */
 export function desireViewKey(record: DesireRecord, viewerId: string | null, apart?: ReadonlySet<string>): string {
   const cut = apart ? apartKey(record, apart) : '';

@@ -7,6 +7,7 @@ import { toTrendingDesire } from './serialise';
 import { visibleTo } from '../visibility/desires';
 import type { ReaderSets } from '../visibility/reader';
 import { countLess, countsApart } from '../visibility/counts';
+import { ownUnrevealedAmong } from '../visibility/surprise';
 
 const DAY = 24 * 60 * 60 * 1000;
 const PERIOD_DAYS: Record<Exclude<TrendingPeriod, 'all'>, number> = { week: 7, month: 30, year: 365 };
@@ -16,11 +17,10 @@ const PERIOD_DAYS: Record<Exclude<TrendingPeriod, 'all'>, number> = { week: 7, m
  * blocked by or muted, read deeper when they took places in it, and each count less the reactions
  * and comments the reader does not see (visibility/counts.ts).
  */
-export async function trendingFor(db: Database, readerSets: ReaderSets, period: TrendingPeriod, limit: number, cache?: ReadCache): Promise<TrendingDesire[]> {
+export async function trendingFor(db: Database, readerSets: ReaderSets, period: TrendingPeriod, limit: number, cache?: ReadCache, readerId: string | null = null): Promise<TrendingDesire[]> {
   const { hidden } = readerSets;
-  if (hidden.length === 0) return trending(db, period, limit, cache);
+  if (hidden.length === 0) return asOwnerSees(db, readerId, await trending(db, period, limit, cache));
   const hiddenSet = new Set(hidden);
-  const authorOf = (d: TrendingDesire) => (d.userId === null ? null : typeof d.userId === 'string' ? d.userId : d.userId._id);
   let depth = limit;
   let kept: TrendingDesire[];
   for (;;) {
@@ -33,10 +33,22 @@ export async function trendingFor(db: Database, readerSets: ReaderSets, period: 
   kept = kept.slice(0, limit);
   // The counts as this reader's lists have them; the order stays the shared ranking's.
   const apart = await countsApart(db, kept.filter((d) => d.reactionsCount + d.commentsCount > 0).map((d) => d._id), readerSets);
-  return kept.map((d) => {
-    const counts = apart.get(d._id);
-    return counts ? { ...d, reactionsCount: countLess(d.reactionsCount, counts.reactions), commentsCount: countLess(d.commentsCount, counts.comments) } : d;
-  });
+  return asOwnerSees(
+    db,
+    readerId,
+    kept.map((d) => {
+      const counts = apart.get(d._id);
+      return counts ? { ...d, reactionsCount: countLess(d.reactionsCount, counts.reactions), commentsCount: countLess(d.commentsCount, counts.comments) } : d;
+    }),
+  );
+}
+
+const authorOf = (d: TrendingDesire) => (d.userId === null ? null : typeof d.userId === 'string' ? d.userId : d.userId._id);
+
+/** The reader's own unrevealed surprises in the list read desired to them (visibility/surprise.ts); the list is shared, so copies. */
+async function asOwnerSees(db: Database, readerId: string | null, list: TrendingDesire[]): Promise<TrendingDesire[]> {
+  const blind = await ownUnrevealedAmong(db, readerId, list.map((d) => ({ _id: d._id, status: d.status ?? 'desire', ownerId: authorOf(d) })));
+  return blind.size === 0 ? list : list.map((d) => (blind.has(d._id) ? { ...d, status: 'desire' as const } : d));
 }
 
 /**

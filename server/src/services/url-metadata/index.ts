@@ -65,6 +65,7 @@ export async function importUrlMetadata(deps: UrlImportDeps, userId: string, tex
     description: metadata.description,
     image,
     price: metadata.price,
+    priceValue: metadata.priceValue,
     isRestricted: false,
     message: null,
   };
@@ -159,7 +160,7 @@ const isHtml = (contentType: string) => {
 const notReadable = () => new HttpError(422, 'That address is not a web page or an image we can read');
 
 function emptyAnswer(): UrlMetadata {
-  return { title: null, description: null, image: null, price: null, isRestricted: false, message: null };
+  return { title: null, description: null, image: null, price: null, priceValue: null, isRestricted: false, message: null };
 }
 
 function restrictedAnswer(): UrlMetadata {

@@ -1,7 +1,8 @@
 import { desireLimits } from '@contract/limits';
 import { scanHtml, type MetaTag } from './html-scan';
 import { findProduct } from './json-ld';
-import { formatPrice } from './price';
+import { formatPrice, parseAmount } from './price';
+import { priceSchema, type Price } from '@contract/gifting';
 import { looksLikeBotCheck, robotsForbidPreview } from './restrictions';
 
 /** What a product page says about itself, ready for the create-desire form. */
@@ -11,6 +12,8 @@ export interface PageMetadata {
   /** Absolute http(s) address of the page's picture; the caller fetches and re-hosts it. */
   imageUrl: string | null;
   price: string | null;
+  /** The same price as an amount and a currency code, when the page names both (a desire's price). */
+  priceValue: Price | null;
   /** The page asks robots not to preview it, or is a bot check instead of the page. */
   restricted: boolean;
 }
@@ -49,22 +52,43 @@ export function readPageMetadata(html: string, pageUrl: URL | string): PageMetad
     description: description === null ? null : capText(description, desireLimits.descriptionMax),
     imageUrl: image ?? null,
     price: priceOf(meta, product?.price ?? null),
+    priceValue: priceValueOf(priceCandidates(meta, product?.price ?? null)),
     restricted,
   };
 }
 
 /** JSON-LD first (it names the offer's currency), then the Open Graph product tags, then microdata. */
-function priceOf(meta: Map<string, string>, fromJsonLd: { amount: string | number; currency: string | null } | null): string | null {
-  const candidates: [string | number | undefined, string | undefined | null][] = [
+type PriceCandidate = [string | number | undefined, string | undefined | null];
+
+function priceCandidates(meta: Map<string, string>, fromJsonLd: { amount: string | number; currency: string | null } | null): PriceCandidate[] {
+  return [
     [fromJsonLd?.amount, fromJsonLd?.currency],
     [meta.get('product:price:amount'), meta.get('product:price:currency')],
     [meta.get('og:price:amount'), meta.get('og:price:currency')],
     [meta.get('price'), meta.get('pricecurrency')],
   ];
-  for (const [amount, currency] of candidates) {
+}
+
+function priceOf(meta: Map<string, string>, fromJsonLd: { amount: string | number; currency: string | null } | null): string | null {
+  for (const [amount, currency] of priceCandidates(meta, fromJsonLd)) {
     if (amount === undefined || amount === '') continue;
     const price = formatPrice(amount, currency ?? null);
     if (price) return price;
+  }
+  return null;
+}
+
+/**
+ * The first candidate that is one plain amount with a currency code, as the contract takes a price
+ * (rounded to cents, more than 0, at most the limit); null when none is.
+ */
+function priceValueOf(candidates: PriceCandidate[]): Price | null {
+  for (const [amount, currency] of candidates) {
+    if (amount === undefined || amount === '' || !currency) continue;
+    const value = typeof amount === 'number' ? amount : parseAmount(amount);
+    if (value === null) continue;
+    const parsed = priceSchema.safeParse({ amount: Math.round(value * 100) / 100, currency });
+    if (parsed.success) return parsed.data;
   }
   return null;
 }

@@ -3,7 +3,7 @@ import type { ReaderSets } from './reader';
 
 /*
  * What a block takes out of things the reader may otherwise see: a third member's desire carries
- * the reactions and offers of anyone, and its comments list holds anyone's words. Records and lists
+ * the reactions, offers and pledges of anyone, and its comments list holds anyone's words. Records and lists
  * are the same for every reader (and shared between them through the read cache), so they are cut
  * per reader here, from the reader's sets (reader.ts), never by a statement of their own. The same
  * cuts serve REST answers and each live copy (desires/live-copies.ts, with the sets the event carries).
@@ -26,10 +26,14 @@ export function recordFor(record: DesireRecord, apart: ReadonlySet<string> = NOB
   if (apart.size === 0) return record;
   const reactions = record.reactions.filter((reaction) => !apart.has(reaction.userId));
   const touchesOffers = record.fulfillments.some((offer) => offer.userId !== null && apart.has(offer.userId));
-  if (reactions.length === record.reactions.length && !touchesOffers) return record;
+  // A pledge of theirs leaves the givers as a reaction leaves its list; the sum stays whole (what is
+  // left to pledge is the same for everyone).
+  const touchesPledges = record.pledges?.some((pledge) => pledge.userId !== null && apart.has(pledge.userId)) ?? false;
+  if (reactions.length === record.reactions.length && !touchesOffers && !touchesPledges) return record;
   const removed = record.reactions.length - reactions.length;
   return {
     ...record,
+    ...(touchesPledges ? { pledges: record.pledges!.filter((pledge) => pledge.userId === null || !apart.has(pledge.userId)) } : {}),
     desire: removed === 0 ? record.desire : { ...record.desire, reactionsCount: Math.max(0, record.desire.reactionsCount - removed) },
     reactions,
     fulfillments: touchesOffers ? record.fulfillments.map((offer) => (offer.userId !== null && apart.has(offer.userId) ? anonymousOffer(offer) : offer)) : record.fulfillments,
@@ -42,6 +46,7 @@ export function apartKey(record: DesireRecord, apart: ReadonlySet<string>): stri
   const cut = new Set<string>();
   for (const reaction of record.reactions) if (apart.has(reaction.userId)) cut.add(reaction.userId);
   for (const offer of record.fulfillments) if (offer.userId !== null && apart.has(offer.userId)) cut.add(offer.userId);
+  for (const pledge of record.pledges ?? []) if (pledge.userId !== null && apart.has(pledge.userId)) cut.add(pledge.userId);
   return [...cut].sort().join(',');
 }
 
