@@ -63,10 +63,11 @@ export function PledgesPanel({ desire, price, pledges, own, open }: PledgesPanel
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-3 rounded-xl border p-3">
       <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h3 id={headingId} className="flex items-center gap-1.5 text-sm font-semibold">
+        {/* Not a heading: the card's title is an h1, h2 or h3 by where the card is. */}
+        <p id={headingId} className="flex items-center gap-1.5 text-sm font-semibold">
           <HandCoins className="size-4 text-muted-foreground" aria-hidden="true" />
           <Trans>Giving together</Trans>
-        </h3>
+        </p>
         <p className="min-w-0 text-sm text-muted-foreground">
           <Trans>
             <span className="font-semibold text-foreground">{pledged}</span> of {priceText}
