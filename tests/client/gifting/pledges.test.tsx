@@ -120,7 +120,7 @@ describe('pledges on a priced desire', () => {
     expect(within(view.panel).getByRole('progressbar', { name: 'Pledged', hidden: true })).toHaveAttribute('aria-valuenow', '30');
   });
 
-  it('an amount with three decimals is refused with the contract's words before anything is sent', async () => {
+  it('an amount with three decimals is refused with the contract’s words before anything is sent', async () => {
     const view = await openDesire(pricedDesire());
     const dialog = await chipIn(view, '1.234');
     expect(await within(dialog).findByText('Amount must be more than 0 and at most 1,000,000, with at most two decimals')).toBeInTheDocument();

@@ -64,7 +64,7 @@ describe('notices of pledges and reveals', () => {
 
   it('write the money in the reader’s language', async () => {
     await activateLanguage('de');
-    expect(noticeWords({ message: 'unused', parts: { kind: 'pledge', name: 'Ana', title: 'Piano', amount: 25, currency: 'EUR' } }, i18n)).toBe('Ana hat 25,00\u00a0€ zu deinem Wunsch „Piano“ beigesteuert');
+    expect(noticeWords({ message: 'unused', parts: { kind: 'pledge', name: 'Ana', title: 'Piano', amount: 25, currency: 'EUR' } }, i18n)).toBe('Ana gibt 25,00\u00a0€ für deinen Wunsch „Piano“ dazu');
   });
 
   it('open the desire', () => {
