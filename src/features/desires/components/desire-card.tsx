@@ -18,10 +18,9 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useChangeStatus, useDeleteDesire } from '../api/mutations';
 import { desireQueries } from '../api/queries';
 import { authorOf, isOwner, isTemporary, statusOf } from '../model/desire';
-import { isHiddenFromOwner } from '../model/gifting';
+import { isHiddenFromOwner, isSecretFromOwner, pledgePanelOf } from '../model/gifting';
 import { Description } from './card/description';
 import { Fulfillers } from './card/fulfillers';
-import { DesireGifting } from './card/gifting';
 import { RevealButton, SurpriseBadge } from './card/surprise';
 import { HiddenNotice, ReaderMenu } from './card/moderation';
 import { OwnerMenu } from './card/owner-menu';
@@ -39,6 +38,8 @@ const CommentsSection = lazyPart(() => import('./card/comments').then((m) => m.C
 
 // Dialogs load when first opened: most card views never open one.
 const FulfilDialog = lazyPart(() => import('./fulfil-dialog').then((m) => m.FulfilDialog));
+// Surprises and pledges (extras) load with the first card that has them: a backend without gifting never fetches them.
+const DesireGifting = lazyPart(() => import('./card/gifting').then((m) => m.DesireGifting));
 const ConfirmDialog = lazyPart(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 export interface DesireCardProps {
@@ -178,7 +179,11 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
 
       <Fulfillers fulfillments={desire.fulfillments} status={status} viewerId={viewer?._id ?? null} withdrawable={desire.surprise === true ? desire._id : undefined} />
 
-      <DesireGifting desire={desire} viewerId={viewer?._id ?? null} own={own} status={status} temporary={temporary} />
+      {pledgePanelOf(desire) || isSecretFromOwner(desire, viewer?._id) ? (
+        <Suspense fallback={null}>
+          <DesireGifting desire={desire} viewerId={viewer?._id ?? null} own={own} status={status} temporary={temporary} />
+        </Suspense>
+      ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ReactionBar desire={desire} disabled={temporary} />
