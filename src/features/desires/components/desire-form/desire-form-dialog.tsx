@@ -20,12 +20,12 @@ import { CategoryField } from './category-field';
 import type { CategoryChoice } from '@/components/ui/category-chip';
 import { CoverField } from './cover-field';
 import { GiftingFields, type OccasionChoice } from './gifting-fields';
+import { fillPagePrice, useSurpriseDefault } from './gifting-values';
 import { defaultCurrency, rememberCurrency } from '../../model/currency';
-import { amountText } from '../../model/gifting';
 import { clearDraft, draftsCleared, isBlank, readDraft, writeDraft } from './draft';
 import { bodyOf, desireFormSchema, emptyValues, valuesOf, type DesireFormValues } from './form-schema';
 import { ImportChoice } from './import-choice';
-import { importedFields, pagePrice, pageValues, planImport, type ImportedField, type ImportedValues } from './import-merge';
+import { importedFields, pageValues, planImport, type ImportedField, type ImportedValues } from './import-merge';
 import { UrlImport } from './url-import';
 import { VisibilityField, type MemberPickerProps } from './visibility-field';
 
@@ -70,11 +70,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
     // A draft from before the gifting fields takes their defaults.
     defaultValues: mode.kind === 'edit' ? valuesOf(mode.desire, currency) : draft ? { ...blank(), ...draft.values } : blank(),
   });
-  // The Settings' default may arrive after the form opened: it applies while the member has not chosen.
-  const surpriseByDefault = gifting?.surpriseByDefault;
-  useEffect(() => {
-    if (creating && !draft && surpriseByDefault !== undefined && !form.getFieldState('surprise').isDirty) form.resetField('surprise', { defaultValue: surpriseByDefault });
-  }, [creating, draft, surpriseByDefault, form]);
+  useSurpriseDefault(form, creating && !draft, gifting?.surpriseByDefault);
   const values = useWatch({ control: form.control });
   const errors = form.formState.errors;
   useLimitCheck(form.trigger, 'title', (values.title ?? '').length > desireLimits.titleMax);
@@ -129,12 +125,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
     if (metadata.isRestricted) return;
     const { fill, ask } = planImport(pageValues(metadata), form.getValues(), typedByMember);
     putImported(fill);
-    // A page's price fills an empty price (never one the member typed).
-    const price = gifting ? pagePrice(metadata) : null;
-    if (price && !form.getValues('priceAmount').trim()) {
-      form.resetField('priceAmount', { defaultValue: amountText(price.amount) });
-      form.resetField('priceCurrency', { defaultValue: price.currency });
-    }
+    if (gifting) fillPagePrice(form, metadata);
     if (Object.keys(ask).length > 0) setReplacing(ask);
   };
 
