@@ -127,6 +127,18 @@ describe('pledges on a priced desire', () => {
     expect(view.fake.state.bodies).toEqual([]);
   });
 
+  it('Chip in is reached with Tab from the page and opened with Enter; Escape closes it', async () => {
+    const view = await openDesire(pricedDesire());
+    const chip = within(view.panel).getByRole('button', { name: 'Chip in' });
+    for (let presses = 0; document.activeElement !== chip && presses < 60; presses += 1) await view.user.tab();
+    expect(chip).toHaveFocus();
+    await view.user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Chip in' });
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' })).toBeInTheDocument();
+    await view.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chip in' })).not.toBeInTheDocument());
+  });
+
   it('the owner sees the givers but no Chip in; a visitor who chips in is asked to sign in', async () => {
     const own = await openDesire(pricedDesire({ userId: people.maya }));
     expect(within(own.panel).getByRole('list', { name: 'Givers' })).toBeInTheDocument();
