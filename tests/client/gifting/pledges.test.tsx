@@ -1,21 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import type { Desire } from '@contract/desire';
 import { server } from '../msw/server';
 import { handlers, json, member } from '../msw/handlers';
 import { feedHandlers, people } from '../msw/desires';
+import { activateLanguage } from '@/lib/i18n';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
 import { expectNoAxeViolations, gate, giftingSettings, giver, pledgeServer, pricedDesire } from './gifting-server';
 
 /** The desire's page, read by Maya (or by a visitor). */
-async function openDesire(desire: Desire, { signedIn = true } = {}) {
+async function openDesire(desire: Desire, { signedIn = true, region = 'Giving together' } = {}) {
   const fake = pledgeServer(desire);
   server.use(...fake.handlers, http.get('/api/user/settings', () => json(giftingSettings())), handlers.me(signedIn ? member() : null), ...feedHandlers([]));
   const view = renderApp(`/post/${desire._id}`, signedIn ? { memberToken: 'tok' } : {});
   await screen.findByRole('heading', { level: 1, name: desire.title });
-  const panel = await screen.findByRole('region', { name: 'Giving together' });
+  const panel = await screen.findByRole('region', { name: region });
   return { ...view, fake, panel };
 }
 
@@ -31,6 +32,8 @@ async function chipIn(view: Awaited<ReturnType<typeof openDesire>>, amount: stri
   await user.click(within(dialog).getByRole('button', { name: 'Pledge' }));
   return dialog;
 }
+
+afterEach(() => activateLanguage('en'));
 
 describe('pledges on a priced desire', () => {
   it('shows how much of the price is pledged in a progress bar, the givers, and an anonymous giver as "Anonymous User" with their message', async () => {
@@ -149,5 +152,15 @@ describe('pledges on a priced desire', () => {
     const visitor = await openDesire(pricedDesire(), { signedIn: false });
     await visitor.user.click(within(visitor.panel).getByRole('button', { name: 'Chip in' }));
     expect(await screen.findByRole('dialog', { name: 'Sign in to Wishwell' })).toBeInTheDocument();
+  });
+
+  it('in Arabic, the money, the givers’ count and the bar read in Arabic', async () => {
+    await activateLanguage('ar');
+    const { panel } = await openDesire(pricedDesire(), { region: 'الإهداء معًا' });
+    const money = (amount: number) => new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(amount);
+    // The text as a reader sees it: the no-break space inside the money reads as a space.
+    expect(panel).toHaveTextContent(`${money(30)} من ${money(100)} · مساهم واحد`.replace(/\u00a0/g, ' '));
+    expect(within(panel).getByRole('progressbar', { name: 'المتعهَّد به' })).toHaveAttribute('aria-valuetext', `تم التعهد بـ ${money(30)} من ${money(100)}`);
+    expect(within(panel).getByRole('list', { name: 'المساهمون' })).toHaveTextContent('مستخدم مجهول');
   });
 });
