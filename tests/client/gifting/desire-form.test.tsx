@@ -59,7 +59,7 @@ describe('the desire form on a backend with gifting', () => {
     expect(within(dialog).queryByRole('combobox', { name: 'Occasion' })).not.toBeInTheDocument();
     await expectNoAxeViolations(dialog);
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Concert tickets');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Amount' }), '12,50');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Price' }), '12,50');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Currency' }), 'GBP');
     await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
     expect(await findToast('Desire created!')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('the desire form on a backend with gifting', () => {
     const { user, dialog } = await openCreate();
     expect(await within(dialog).findByRole('switch', { name: 'Keep it a surprise' })).not.toBeChecked();
     await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'A bike');
-    const amount = within(dialog).getByRole('textbox', { name: 'Amount' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Price' });
     await user.type(amount, 'lots');
     await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
     expect(await within(dialog).findByText('Amount must be more than 0 and at most 1,000,000, with at most two decimals')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('the desire form on a backend with gifting', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Desire' });
     expect(await within(dialog).findByRole('switch', { name: 'Keep it a surprise' })).toBeChecked();
-    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('40');
+    expect(within(dialog).getByRole('textbox', { name: 'Price' })).toHaveValue('40');
     expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveValue('CHF');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes', hidden: true }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -107,7 +107,7 @@ describe('the desire form on a backend with gifting', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Import from URL' }), 'https://shop.example/espresso');
     await user.click(within(dialog).getByRole('button', { name: 'Import', hidden: true }));
     expect(await findToast('Product details have been imported successfully.')).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('249.90'));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Price' })).toHaveValue('249.90'));
     expect(within(dialog).getByRole('combobox', { name: 'Currency' })).toHaveValue('EUR');
     expect(within(dialog).getByRole('textbox', { name: 'Estimated cost' })).toHaveValue('€249.90');
   });
@@ -154,7 +154,7 @@ describe('the desire form on a backend without gifting', () => {
     // The spec's last field is there: the form has rendered whole.
     expect(within(dialog).getByText('Who can see it')).toBeInTheDocument();
     expect(within(dialog).queryByRole('switch', { name: 'Keep it a surprise' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox', { name: 'Amount' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Price' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).not.toHaveProperty('surprise');

@@ -53,17 +53,13 @@ export function GiftingFields({ form, occasionChoices }: { form: UseFormReturn<D
         />
       </div>
 
-      <fieldset className="grid min-w-0 gap-1.5">
-        <legend className="mb-1.5 text-sm font-medium">
-          <Trans>
-            Price <span className="font-normal text-muted-foreground">(optional, for friends to chip in)</span>
-          </Trans>
-        </legend>
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,9rem)] gap-2">
-          <Field label={t`Amount`} hideLabel error={errors.priceAmount?.message}>
+      {/* Amount and currency side by side, each with its visible label; the hint goes under both. */}
+      <div className="grid min-w-0 gap-1.5">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,9rem)] items-start gap-2">
+          <Field label={t`Price`} error={errors.priceAmount?.message}>
             <Input inputMode="decimal" autoComplete="off" dir="ltr" className="text-start" placeholder={t`e.g. 120`} {...form.register('priceAmount')} />
           </Field>
-          <Field label={t`Currency`} hideLabel error={errors.priceCurrency?.message}>
+          <Field label={t`Currency`} error={errors.priceCurrency?.message}>
             <select className={cn(inputVariants(), 'cursor-pointer')} {...form.register('priceCurrency')}>
               {currencies.map((code) => (
                 <option key={code} value={code}>
@@ -74,9 +70,9 @@ export function GiftingFields({ form, occasionChoices }: { form: UseFormReturn<D
           </Field>
         </div>
         <p className="text-xs text-muted-foreground">
-          <Trans>With a price, friends can each pledge a part of it.</Trans>
+          <Trans>Optional. With a price, friends can each pledge a part of it.</Trans>
         </p>
-      </fieldset>
+      </div>
 
       {occasionChoices ? (
         <Field label={t`Occasion`} hint={t`A surprise for an occasion is revealed to you the day after it.`}>
