@@ -102,11 +102,20 @@ describe('pledges on a priced desire', () => {
     const view = await openDesire(pricedDesire());
     view.fake.state.fail = 409;
     view.fake.state.left = 15;
-    const dialog = await chipIn(view, '70');
+    // Within what the screen knows is left: someone else gave meanwhile, and the server says so.
+    const dialog = await chipIn(view, '60');
     expect(await within(dialog).findByText('Only €15.00 is left to pledge')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('15');
     expect(view.panel).toHaveTextContent('€30.00 of €100.00 · 1 giver');
     expect(view.panel).not.toHaveTextContent('Your part');
+  });
+
+  it('more than what is left is refused before it is sent, with what is left put in the field', async () => {
+    const view = await openDesire(pricedDesire());
+    const dialog = await chipIn(view, '80');
+    expect(await within(dialog).findByText('Only €70.00 is left to pledge')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('70');
+    expect(view.fake.state.bodies).toEqual([]);
   });
 
   it('a failed pledge is rolled back where it showed, with a toast saying so', async () => {

@@ -66,8 +66,20 @@ export function PledgeDialog({ desire, price, pledges, open, onOpenChange }: Ple
   const left = formatMoney(leftFor(price, pledges), price.currency);
   const currency = price.currency;
 
+  const tooMuch = (open: number, currency: string) => {
+    const words = formatMoney(open, currency);
+    form.setValue('amount', amountText(open));
+    form.setError('amount', { message: t`Only ${words} is left to pledge` }, { shouldFocus: true });
+  };
+
   const submit = form.handleSubmit((values) => {
     const amount = parseAmount(values.amount) ?? 0;
+    // Past what is left as this screen knows it: said at once (the server's 409 says it for what changed since).
+    const open = leftFor(price, pledges);
+    if (amount > open) {
+      tooMuch(open, price.currency);
+      return;
+    }
     pledge.mutate(
       { desireId: desire._id, part: { amount, anonymous: values.anonymous, message: values.message.trim() || null } },
       {
@@ -79,9 +91,7 @@ export function PledgeDialog({ desire, price, pledges, open, onOpenChange }: Ple
         onError: (error) => {
           const conflict = pledgeConflictOf(error);
           if (conflict) {
-            const open = formatMoney(conflict.left, conflict.currency);
-            form.setValue('amount', amountText(conflict.left));
-            form.setError('amount', { message: t`Only ${open} is left to pledge` }, { shouldFocus: true });
+            tooMuch(conflict.left, conflict.currency);
             return;
           }
           toast.error(t`Your pledge was not saved`, errorText(error) ?? t`It is back as it was. Please try again.`);
