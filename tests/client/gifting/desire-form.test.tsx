@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import type { Desire, DesireBody } from '@contract/desire';
 import type { UrlMetadata } from '@contract/url-metadata';
 import { AppProvider } from '@/app/provider';
@@ -66,6 +66,19 @@ describe('the desire form on a backend with gifting', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ title: 'Concert tickets', surprise: true, price: { amount: 12.5, currency: 'GBP' } });
     expect(sent[0]).not.toHaveProperty('occasionId');
+  });
+
+  it('a surprise still being sent shows its owner the price, and no pledges', async () => {
+    serve(giftingSettings(true), [], http.post('/api/desires', () => delay('infinite')));
+    const { user, dialog } = await openCreate();
+    await within(dialog).findByRole('switch', { name: 'Keep it a surprise' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Secret sailing trip');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Price' }), '300');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
+    const card = await screen.findByRole('article', { name: 'Secret sailing trip', hidden: true });
+    await waitFor(() => expect(card).toHaveTextContent('Price: €300.00'));
+    expect(within(card).queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
   });
 
   it('a price in words is refused with the contract\u2019s message, and a blank one is sent as none', async () => {
