@@ -7,7 +7,11 @@ export const urlMetadataBodySchema = z.object({
   url: textField({ required: 'Please enter a URL', max: [2048, 'The address is too long'] }),
 });
 
-/** What an imported page says about itself. With isRestricted, the page refused previews and `message` says so. */
+/**
+ * What an imported page says about itself. With isRestricted, the page refused previews and `message` says so.
+ * `price` is the spec's text ("$250"), which fills the estimated cost; `priceValue`, an extra, the same
+ * as money ({amount, currency}, contract/gifting.ts), which fills the desire's price.
+ */
 export const urlMetadataSchema = z.object({
   title: z.nullish(z.string()),
   description: z.nullish(z.string()),

@@ -12,7 +12,8 @@ export interface NoticeReference {
 /**
  * Where a click on a notice leads (the spec: member core 4 "Notifications"): a follow to the sender's
  * profile; a fulfilment to its desire by `relatedId`, else `desireId`; a comment, reaction or like to
- * `desireId`, else `relatedId` (so do a pledge and a reveal, extras). null when the notice names nothing to open. The app's list, the push
+ * `desireId`, else `relatedId` (so do a pledge and a reveal, extras); an occasion's reminder (an extra) to
+ * the Upcoming list. null when the notice names nothing to open. The app's list, the push
  * and the digest's mail all go through it; the reaction statement writes the same address in SQL
  * (server/src/services/desires/reaction-toggle.ts), held to this rule by its test.
  */
@@ -33,6 +34,8 @@ export function noticeTarget({ type, fromUserId, desireId, relatedId }: NoticeRe
       const id = desireId || relatedId;
       return id ? paths.post(id) : null;
     }
+    case 'occasion_reminder':
+      return paths.upcoming;
     default:
       return null;
   }

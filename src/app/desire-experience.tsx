@@ -53,6 +53,9 @@ export function DesireExperience({ children }: { children: ReactNode }) {
   useBackCloses(editor !== null && signedIn, () => setEditor(null));
   const settings = useQuery({ ...settingsQueries.mine(), enabled: signedIn });
 
+  const surpriseByDefault = settings.data?.surpriseByDefault;
+  const gifting = useMemo(() => (typeof surpriseByDefault === 'boolean' ? { surpriseByDefault } : null), [surpriseByDefault]);
+
   const openLogin = useCallback(() => setLoginOpen(true), []);
   const openCreate = useCallback((options?: { category?: string }) => setEditor({ kind: 'create', category: options?.category }), []);
 
@@ -62,8 +65,9 @@ export function DesireExperience({ children }: { children: ReactNode }) {
       requireLogin: openLogin,
       editDesire: (desire) => setEditor({ kind: 'edit', desire }),
       reportItem: (target) => <ReportMenuItem target={target} />,
+      gifting,
     }),
-    [viewer, openLogin],
+    [viewer, openLogin, gifting],
   );
   const actions = useMemo(() => ({ openCreate, openLogin }), [openCreate, openLogin]);
 

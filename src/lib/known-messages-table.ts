@@ -93,6 +93,14 @@ const PLAIN: readonly MessageDescriptor[] = [
   msg`This website prevents automatic previews. You can manually enter the details below.`,
   msg`That address is not a web page or an image we can read`,
 
+  // Gifting: prices, pledges and surprises (contract/gifting.ts)
+  msg`Amount must be more than 0 and at most 1,000,000, with at most two decimals`,
+  msg`Currency must be a three-letter code`,
+  msg`That is more than what is left to pledge`,
+  msg`You cannot pledge to your own desire`,
+  msg`This desire has no price to pledge to`,
+  msg`This desire is not a surprise`,
+
   // Categories
   msg`Category name is required`,
   msg`Color must be a valid hex color`,

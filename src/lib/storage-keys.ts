@@ -14,6 +14,8 @@ export const storageKeys = {
   adminToken: 'admin_token',
   /** The language chosen on this browser (src/lib/language-choice.ts). */
   languageChoice: 'wishwell:language',
+  /** The currency of the member's last priced desire (src/features/desires/model/currency.ts). */
+  lastCurrency: 'wishwell:last-currency',
 } as const;
 
 /** Keys made of a prefix and an id. */
@@ -33,6 +35,8 @@ const listed: readonly { key?: ExactKey; prefix?: string; owner: KeyOwner }[] = 
   { prefix: prefixes.desireDraft, owner: 'member' },
   // A language is the reader's, not an account's: the next one to sign in here reads the same one.
   { key: storageKeys.languageChoice, owner: 'browser' },
+  // The member's last currency, for their next price.
+  { key: storageKeys.lastCurrency, owner: 'member' },
 ];
 
 const tokenKeyOf: Record<StorageOwner, ExactKey> = { member: storageKeys.memberToken, admin: storageKeys.adminToken };

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 
-/** A determinate bar from 0 to 1, or an indeterminate one when value is null. */
-export function Progress({ value, label, className }: { value: number | null; label: string; className?: string }) {
+/** A determinate bar from 0 to 1, or an indeterminate one when value is null; `valueText` says the value in words ("€40 of €100"). */
+export function Progress({ value, label, valueText, className }: { value: number | null; label: string; valueText?: string; className?: string }) {
   const percent = value === null ? undefined : Math.round(Math.min(1, Math.max(0, value)) * 100);
   return (
     <div
@@ -10,6 +10,7 @@ export function Progress({ value, label, className }: { value: number | null; la
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
+      aria-valuetext={valueText}
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-muted', className)}
     >
       <div

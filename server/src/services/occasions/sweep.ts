@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { occasionSweeps } from '../../db/schema';
 import type { LivePublisher } from '../../live/publisher';
+import { revealDueSurprises } from '../gifting/reveal';
 import { sendOccasionReminders } from './reminders';
 
 /*
@@ -17,8 +18,8 @@ import { sendOccasionReminders } from './reminders';
 /** One piece of the sweep's work for `today`: how many things it did. */
 export type SweepTask = (db: Database, live: LivePublisher, today: string) => Promise<number>;
 
-/** What a sweep runs, in this order. */
-export const sweepTasks: SweepTask[] = [sendOccasionReminders];
+/** What a sweep runs, in this order: the reminders, then the surprises whose occasion has passed. */
+export const sweepTasks: SweepTask[] = [sendOccasionReminders, revealDueSurprises];
 
 export const SWEEP_NAME = 'occasions';
 

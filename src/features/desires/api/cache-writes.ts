@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Comment, Desire, DesireStatus, TrendingDesire } from '@contract/desire';
+import type { Pledges } from '@contract/gifting';
 import {
   appendComment,
   prependToPages,
@@ -14,6 +15,7 @@ import {
   updateInPages,
   updateInTrending,
   withCommentCount,
+  withPledges,
   withStatus,
   type DesirePages,
 } from './cache';
@@ -53,6 +55,11 @@ export function setStatusEverywhere(client: QueryClient, id: string, status: Des
 /** A desire replaced by the server's copy, wherever it is listed. */
 export function putDesireEverywhere(client: QueryClient, desire: Desire) {
   patchDesireEverywhere(client, desire._id, () => desire, () => toTrendingItem(desire));
+}
+
+/** The pledges as the server now has them for this reader, on every cached copy of the desire. */
+export function setPledgesEverywhere(client: QueryClient, id: string, pledges: Pledges) {
+  patchDesireEverywhere(client, id, (d) => withPledges(d, pledges));
 }
 
 export function removeDesireEverywhere(client: QueryClient, id: string) {

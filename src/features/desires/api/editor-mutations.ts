@@ -49,7 +49,8 @@ function temporaryDesire(body: DesireBody, viewer: UserSummary, sharedWith: User
     surprise: body.surprise,
     price: body.price,
     occasionId: body.occasionId,
-    pledges: body.price ? { total: 0, count: 0, mine: null, givers: [] } : body.price,
+    // The owner of a surprise sees no pledges before its reveal (the server sends null), so neither does its copy.
+    pledges: body.price ? (body.surprise ? null : { total: 0, count: 0, mine: null, givers: [] }) : body.price,
     revealedAt: body.surprise === undefined ? undefined : null,
     // Nobody has saved what does not exist yet.
     isSaved: false,

@@ -18,8 +18,10 @@ import { lazyPart } from '@/lib/lazy-part';
 import { useChangeStatus, useDeleteDesire } from '../api/mutations';
 import { desireQueries } from '../api/queries';
 import { authorOf, isOwner, isTemporary, statusOf } from '../model/desire';
+import { isHiddenFromOwner, isSecretFromOwner, pledgePanelOf } from '../model/gifting';
 import { Description } from './card/description';
 import { Fulfillers } from './card/fulfillers';
+import { RevealButton, SurpriseBadge } from './card/surprise';
 import { HiddenNotice, ReaderMenu } from './card/moderation';
 import { OwnerMenu } from './card/owner-menu';
 import { ReactionBar } from './card/reaction-bar';
@@ -36,6 +38,8 @@ const CommentsSection = lazyPart(() => import('./card/comments').then((m) => m.C
 
 // Dialogs load when first opened: most card views never open one.
 const FulfilDialog = lazyPart(() => import('./fulfil-dialog').then((m) => m.FulfilDialog));
+// Surprises and pledges (extras) load with the first card that has them: a backend without gifting never fetches them.
+const DesireGifting = lazyPart(() => import('./card/gifting').then((m) => m.DesireGifting));
 const ConfirmDialog = lazyPart(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 export interface DesireCardProps {
@@ -97,6 +101,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
   const temporary = isTemporary(desire);
   const title = desire.title;
   const comments = desire.commentsCount;
+  const hiddenFromMe = !temporary && isHiddenFromOwner(desire, viewer?._id);
 
   const onDelete = () => {
     onDeleting?.();
@@ -117,6 +122,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
               {author.fullName}
             </Link>
             <StatusBadge status={status} className="sm:ms-auto" />
+            {hiddenFromMe ? <SurpriseBadge /> : null}
           </>
         }
         when={
@@ -171,7 +177,13 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
         </div>
       ) : null}
 
-      <Fulfillers fulfillments={desire.fulfillments} status={status} viewerId={viewer?._id ?? null} />
+      <Fulfillers fulfillments={desire.fulfillments} status={status} viewerId={viewer?._id ?? null} withdrawable={desire.surprise === true ? desire._id : undefined} />
+
+      {pledgePanelOf(desire) || isSecretFromOwner(desire, viewer?._id) ? (
+        <Suspense fallback={null}>
+          <DesireGifting desire={desire} viewerId={viewer?._id ?? null} own={own} status={status} temporary={temporary} />
+        </Suspense>
+      ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ReactionBar desire={desire} disabled={temporary} />
@@ -191,6 +203,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
             <MessageCircle className="size-4" aria-hidden="true" />
             <Plural value={comments} one="# comment" other="# comments" />
           </button>
+          {hiddenFromMe ? <RevealButton desire={desire} /> : null}
           {!temporary && status === 'desire' && !own ? (
             <Button size="sm" onClick={() => (viewer ? setFulfilOpen(true) : requireLogin('fulfil'))}>
               <Gift aria-hidden="true" />

@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { Desire } from '@contract/desire';
 import type { UserSummary } from '@contract/user';
 
-export type LoginReason = 'react' | 'comment' | 'fulfil';
+export type LoginReason = 'react' | 'comment' | 'fulfil' | 'pledge';
 
 /** A desire or comment a reader may report, as the app's Report entry takes it. */
 export interface ReportableTarget {
@@ -19,6 +19,12 @@ export interface DesireEnvironmentValue {
   requireLogin: (reason: LoginReason) => void;
   /** The owner chose Edit: the app opens the edit dialog. */
   editDesire: (desire: Desire) => void;
+  /**
+   * Whether the backend keeps surprises, prices and pledges (its settings' `surpriseByDefault`, an
+   * extra), with the member's default; null or absent: it does not, or it is not known yet, and the
+   * form offers none of them.
+   */
+  gifting?: { surpriseByDefault: boolean } | null;
   /** A "Report" menu entry for a desire or comment (absent where the app offers no reports). */
   reportItem?: (target: ReportableTarget) => ReactNode;
 }

@@ -1,6 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
+import { SOURCE_LANGUAGE } from '@contract/languages';
 import type { Notification, NoticeParts } from '@contract/notification';
+import { intlLocale } from '@/lib/i18n';
 
 type Parts<K extends NoticeParts['kind']> = Extract<NoticeParts, { kind: K }>;
 
@@ -9,6 +11,23 @@ function offer({ name, title, message }: Parts<'offer'>): MessageDescriptor[] {
   const sentence = name === null ? msg`Someone offered to fulfill your desire "${title}"` : msg`${name} offered to fulfill your desire "${title}"`;
   if (!message) return [sentence];
   return [sentence, msg({ comment: 'What the member wrote with their offer, quoted on a line of its own under the notice', message: `"${message}"` })];
+}
+
+/** "€25.00", "25,00 €": the pledge's money in the reader's language (an unknown code as number and code). */
+function money(amount: number, currency: string, locale: string): string {
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+  } catch {
+    return `${new Intl.NumberFormat(locale).format(amount)} ${currency}`;
+  }
+}
+
+function pledge({ name, title, amount: value, currency }: Parts<'pledge'>, locale: string): MessageDescriptor {
+  const amount = money(value, currency, locale);
+  // An anonymous giver: a sentence of its own, as for offers.
+  return name === null
+    ? msg({ comment: '{amount} is the money with its currency, such as €25.00', message: `Someone chipped in ${amount} for your desire "${title}"` })
+    : msg({ comment: '{amount} is the money with its currency, such as €25.00', message: `${name} chipped in ${amount} for your desire "${title}"` });
 }
 
 function report({ target }: Parts<'report'>): MessageDescriptor {
@@ -28,7 +47,7 @@ function report({ target }: Parts<'report'>): MessageDescriptor {
  * English text is the server's (server/src/services/texts/en.ts) word for word: in English a notice
  * reads the same whether the backend sent parts or not.
  */
-export function noticeMessages(parts: NoticeParts | undefined): MessageDescriptor[] | null {
+export function noticeMessages(parts: NoticeParts | undefined, locale: string = intlLocale()): MessageDescriptor[] | null {
   switch (parts?.kind) {
     case 'follow': {
       const { name } = parts;
@@ -50,6 +69,12 @@ export function noticeMessages(parts: NoticeParts | undefined): MessageDescripto
     }
     case 'report':
       return [report(parts)];
+    case 'pledge':
+      return [pledge(parts, locale)];
+    case 'reveal': {
+      const { title } = parts;
+      return [msg`Your surprise "${title}" is revealed: see who gave`];
+    }
     case 'occasion': {
       const { name, title, daysLeft } = parts;
       // The server's occasion and inDays (server/src/services/texts/en.ts): "Leo's birthday is in 3 days".
@@ -62,6 +87,6 @@ export function noticeMessages(parts: NoticeParts | undefined): MessageDescripto
 
 /** A notice's words in the reader's language (`i18n`'s): from its parts when the app knows them, else its `message`. */
 export function noticeWords(notice: Pick<Notification, 'message' | 'parts'>, i18n: I18n): string {
-  const lines = noticeMessages(notice.parts);
+  const lines = noticeMessages(notice.parts, i18n.locale === SOURCE_LANGUAGE ? 'en-US' : i18n.locale);
   return lines ? lines.map((line) => i18n._(line)).join('\n') : notice.message;
 }

@@ -42,6 +42,14 @@ export function PreferenceSections({ settings, onChange }: { settings: UserSetti
             ))}
           </select>
         </div>
+        {settings.surpriseByDefault !== null && (
+          <SettingSwitch
+            label={t`Keep new desires a surprise`}
+            description={t`A new desire starts as a surprise: offers and pledges stay hidden from you until you reveal them. You can change it for each desire.`}
+            checked={settings.surpriseByDefault}
+            onCheckedChange={(surpriseByDefault) => onChange({ surpriseByDefault })}
+          />
+        )}
         <SettingSwitch
           label={t`Show My Activity`}
           description={t`When off, other members cannot see who you follow or who follows you, and you are not suggested to others.`}

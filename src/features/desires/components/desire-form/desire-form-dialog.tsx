@@ -19,6 +19,9 @@ import { useDesireEnvironment } from '../desire-environment';
 import { CategoryField } from './category-field';
 import type { CategoryChoice } from '@/components/ui/category-chip';
 import { CoverField } from './cover-field';
+import { GiftingFields, type OccasionChoice } from './gifting-fields';
+import { fillPagePrice, useSurpriseDefault } from './gifting-values';
+import { defaultCurrency, rememberCurrency } from '../../model/currency';
 import { clearDraft, draftsCleared, isBlank, readDraft, writeDraft } from './draft';
 import { bodyOf, desireFormSchema, emptyValues, valuesOf, type DesireFormValues } from './form-schema';
 import { ImportChoice } from './import-choice';
@@ -37,8 +40,8 @@ export interface DesireFormDialogProps {
   renderMemberPicker: (props: MemberPickerProps) => ReactNode;
   /** The member's categories for the checklist (the presets until they are known). */
   categoryChoices?: readonly CategoryChoice[];
-  /** The member's occasions a desire can be for; none while the backend keeps no occasions. */
-  occasionChoices?: { _id: string; title: string; next: string }[];
+  /** The member's occasions, for the desire's Occasion choice; absent, the form offers none. */
+  occasionChoices?: OccasionChoice[];
 }
 
 const textareaClasses =
@@ -46,9 +49,9 @@ const textareaClasses =
   'w-full resize-y rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/25 aria-invalid:border-destructive md:text-sm';
 
 /** Create (a modal from 768 px, a bottom drawer below) and edit, with URL import, cover and visibility. */
-export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, renderMemberPicker, categoryChoices }: DesireFormDialogProps) {
+export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, renderMemberPicker, categoryChoices, occasionChoices }: DesireFormDialogProps) {
   const { t } = useLingui();
-  const { viewer } = useDesireEnvironment();
+  const { viewer, gifting } = useDesireEnvironment();
   const memberId = viewer?._id ?? 'visitor';
   const creating = mode.kind === 'create';
   const presetCategory = mode.kind === 'create' ? mode.category : undefined;
@@ -60,10 +63,14 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   const update = useUpdateDesire();
   const ids = { form: useId(), cover: useId(), members: useId() };
 
+  const [currency] = useState(defaultCurrency);
+  const blank = () => emptyValues({ visibility: defaultVisibility, category: presetCategory, surprise: gifting?.surpriseByDefault, currency });
   const form = useForm<DesireFormValues>({
     resolver: zodResolver(desireFormSchema),
-    defaultValues: mode.kind === 'edit' ? valuesOf(mode.desire) : (draft?.values ?? emptyValues({ visibility: defaultVisibility, category: presetCategory })),
+    // A draft from before the gifting fields takes their defaults.
+    defaultValues: mode.kind === 'edit' ? valuesOf(mode.desire, currency) : draft ? { ...blank(), ...draft.values } : blank(),
   });
+  useSurpriseDefault(form, creating && !draft, gifting?.surpriseByDefault);
   const values = useWatch({ control: form.control });
   const errors = form.formState.errors;
   useLimitCheck(form.trigger, 'title', (values.title ?? '').length > desireLimits.titleMax);
@@ -118,6 +125,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
     if (metadata.isRestricted) return;
     const { fill, ask } = planImport(pageValues(metadata), form.getValues(), typedByMember);
     putImported(fill);
+    if (gifting) fillPagePrice(form, metadata);
     if (Object.keys(ask).length > 0) setReplacing(ask);
   };
 
@@ -139,13 +147,14 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   };
 
   const submit = form.handleSubmit(async (formValues) => {
-    const body = bodyOf(formValues);
+    const body = bodyOf(formValues, { gifting: Boolean(gifting), occasions: occasionChoices !== undefined });
+    if (body.price) rememberCurrency(body.price.currency);
     try {
       if (mode.kind === 'create') {
         await create.mutateAsync({ body, sharedWith: formValues.sharedWith });
         clearDraft(memberId);
         setSaved(true);
-        form.reset(emptyValues({ visibility: defaultVisibility, category: presetCategory }));
+        form.reset(blank());
         setImportUrl('');
         toast.success(t`Desire created!`, t`Your desire has been shared successfully.`);
         onOpenChange(false);
@@ -201,7 +210,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
               className="font-semibold underline"
               onClick={() => {
                 clearDraft(memberId);
-                form.reset(emptyValues({ visibility: defaultVisibility }));
+                form.reset(emptyValues({ visibility: defaultVisibility, surprise: gifting?.surpriseByDefault, currency }));
                 setImportUrl('');
                 setReplacing(null);
                 setRestored(false);
@@ -280,6 +289,8 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
             )}
           />
         </div>
+
+        {gifting ? <GiftingFields form={form} occasionChoices={occasionChoices} /> : null}
 
         {errors.sourceUrl?.message ? <Alert>{errors.sourceUrl.message}</Alert> : null}
       </form>

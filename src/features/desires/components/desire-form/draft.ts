@@ -46,5 +46,5 @@ export function clearDraft(memberId: string) {
 
 /** Whether the form holds anything worth keeping. */
 export function isBlank(values: DesireFormValues, importUrl: string): boolean {
-  return !values.title.trim() && !values.description.trim() && !values.estimatedCost.trim() && !values.coverImage && !values.sourceUrl && !importUrl.trim();
+  return !values.title.trim() && !values.description.trim() && !values.estimatedCost.trim() && !values.coverImage && !values.sourceUrl && !(values.priceAmount ?? '').trim() && !importUrl.trim();
 }

@@ -3,6 +3,8 @@ import { msg, t } from '@lingui/core/macro';
 import { desireLimits } from '@contract/limits';
 import { currentLanguage, i18n, intlLocale } from '@/lib/i18n';
 import type { UrlMetadata } from '@contract/url-metadata';
+import { priceSchema, type Price } from '@contract/gifting';
+import { formatMoney } from '../../model/gifting';
 
 /** The form's fields that an imported page can fill, in the order the form shows them. */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- the fields' names
@@ -27,7 +29,7 @@ export function pageValues(metadata: UrlMetadata): ImportedValues {
   const offered: Record<ImportedField, string | null | undefined> = {
     title: metadata.title,
     description: metadata.description,
-    estimatedCost: metadata.price,
+    estimatedCost: metadata.price ?? (metadata.priceValue ? formatMoney(metadata.priceValue.amount, metadata.priceValue.currency) : null),
     coverImage: metadata.image,
   };
   const values: ImportedValues = {};
@@ -36,6 +38,12 @@ export function pageValues(metadata: UrlMetadata): ImportedValues {
     if (value) values[field] = value.slice(0, limits[field] ?? value.length);
   }
   return values;
+}
+
+/** The page's price as money, when it gave one that a price may hold ({amount, currency}); null otherwise. */
+export function pagePrice(metadata: Pick<UrlMetadata, 'priceValue'>): Price | null {
+  const read = priceSchema.safeParse(metadata.priceValue);
+  return read.success ? read.data : null;
 }
 
 /**
