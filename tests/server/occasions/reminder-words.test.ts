@@ -24,7 +24,7 @@ beforeAll(async () => {
     await t.database.db.insert(pushSubscriptions).values({ id: newId(), userId: member.id, endpoint: `https://push.example.com/${member.id}`, p256dh: 'key', auth: 'auth' });
   }
   await t.database.db.insert(occasions).values({ id: newId(), userId: m.lena.id, title: 'Sommerfest', date: '2027-07-04', visibility: 'public' });
-  expect(await t.app.occasionSweep.runNow('2027-07-01')).toEqual({ ran: true, done: [2] });
+  expect(await t.app.occasionSweep.runNow('2027-07-01')).toEqual({ ran: true, done: [2, 0] });
 });
 afterAll(() => t.close());
 
