@@ -10,7 +10,7 @@ import { MobilePageBar, TopBar } from '@/components/layout/top-bar';
 import { ScreenLoading } from '@/components/layout/screen-loading';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useIsDesktop } from '@/lib/use-media-query';
-import { useOccasionsOffered } from '@/features/occasions/api/queries';
+import { useOccasionsOffered } from '@/features/occasions/api/mine-query';
 import { lazyPart } from '@/lib/lazy-part';
 
 // The side menu's dialog code is fetched when the menu is first opened (or the button is touched).

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { Desire } from '@contract/desire';
-import { withCommentCount, withOwnPledge, withPledges, withReaction, withStatus, type DesirePages } from '@/features/desires/api/cache';
+import { withCommentCount, withReaction, withStatus, type DesirePages } from '@/features/desires/api/cache';
+import { withOwnPledge, withPledges } from '@/features/desires/api/pledge-cache';
 import { receiveDesireUpdate } from '@/features/desires/api/live-updates';
 import { desireQueries } from '@/features/desires/api/queries';
 import { makeDesire, paged, people } from '../msw/desires';

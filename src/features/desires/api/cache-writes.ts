@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Comment, Desire, DesireStatus, TrendingDesire } from '@contract/desire';
-import type { Pledges } from '@contract/gifting';
 import {
   appendComment,
   prependToPages,
@@ -15,7 +14,6 @@ import {
   updateInPages,
   updateInTrending,
   withCommentCount,
-  withPledges,
   withStatus,
   type DesirePages,
 } from './cache';
@@ -57,10 +55,6 @@ export function putDesireEverywhere(client: QueryClient, desire: Desire) {
   patchDesireEverywhere(client, desire._id, () => desire, () => toTrendingItem(desire));
 }
 
-/** The pledges as the server now has them for this reader, on every cached copy of the desire. */
-export function setPledgesEverywhere(client: QueryClient, id: string, pledges: Pledges) {
-  patchDesireEverywhere(client, id, (d) => withPledges(d, pledges));
-}
 
 export function removeDesireEverywhere(client: QueryClient, id: string) {
   client.setQueriesData<DesirePages>({ queryKey: desireQueries.lists() }, (data) => removeFromPages(data, id));

@@ -4,8 +4,8 @@ import type { UserSummary } from '@contract/user';
 import { desireResultSchema } from '@contract/desire';
 import { ApiError, api } from '@/lib/api-client';
 import { invalidateAfter } from '@/lib/staleness';
-import { withOwnPledge } from './cache';
-import { patchDesireEverywhere, putDesireEverywhere, setPledgesEverywhere } from './cache-writes';
+import { patchDesireEverywhere, putDesireEverywhere } from './cache-writes';
+import { setPledgesEverywhere, withOwnPledge } from './pledge-cache';
 import { restore, snapshotDesires } from './optimistic';
 import { desireQueries } from './queries';
 

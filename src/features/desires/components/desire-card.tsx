@@ -21,7 +21,7 @@ import { authorOf, isOwner, isTemporary, statusOf } from '../model/desire';
 import { isHiddenFromOwner, isSecretFromOwner, pledgePanelOf } from '../model/gifting';
 import { Description } from './card/description';
 import { Fulfillers } from './card/fulfillers';
-import { RevealButton, SurpriseBadge } from './card/surprise';
+import { SurpriseBadge } from './card/surprise-badge';
 import { HiddenNotice, ReaderMenu } from './card/moderation';
 import { OwnerMenu } from './card/owner-menu';
 import { ReactionBar } from './card/reaction-bar';
@@ -40,6 +40,8 @@ const CommentsSection = lazyPart(() => import('./card/comments').then((m) => m.C
 const FulfilDialog = lazyPart(() => import('./fulfil-dialog').then((m) => m.FulfilDialog));
 // Surprises and pledges (extras) load with the first card that has them: a backend without gifting never fetches them.
 const DesireGifting = lazyPart(() => import('./card/gifting').then((m) => m.DesireGifting));
+// The owner's Reveal, on their own surprises only.
+const RevealButton = lazyPart(() => import('./card/surprise').then((m) => m.RevealButton));
 const ConfirmDialog = lazyPart(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 export interface DesireCardProps {
@@ -203,7 +205,11 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
             <MessageCircle className="size-4" aria-hidden="true" />
             <Plural value={comments} one="# comment" other="# comments" />
           </button>
-          {hiddenFromMe ? <RevealButton desire={desire} /> : null}
+          {hiddenFromMe ? (
+            <Suspense fallback={null}>
+              <RevealButton desire={desire} />
+            </Suspense>
+          ) : null}
           {!temporary && status === 'desire' && !own ? (
             <Button size="sm" onClick={() => (viewer ? setFulfilOpen(true) : requireLogin('fulfil'))}>
               <Gift aria-hidden="true" />

@@ -1,10 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { occasionLimits, occasionListSchema, upcomingListSchema, type Occasion, type UpcomingOccasion } from '@contract/occasion';
-import { api, isApiError, notFoundAsNull } from '@/lib/api-client';
-import { isMissingEndpoint, markExtraMissing } from '@/lib/extras';
-import { retryTransient } from '@/lib/query-client';
+import { api, notFoundAsNull } from '@/lib/api-client';
+import { isMissingEndpoint } from '@/lib/extras';
 import { queryRoots } from '@/lib/staleness';
 import { timings } from '@/lib/timings';
+import { mineQuery, occasionsRoot } from './mine-query';
+
+export { useOccasionsOffered } from './mine-query';
 
 /*
  * Occasions (an extra of our server). GET /api/occasions answering 404 (or 405, 501) means the backend
@@ -12,29 +14,11 @@ import { timings } from '@/lib/timings';
  * (docs/decisions/gifting.md, "Occasions in the app").
  */
 
-/** A backend without occasions: null, remembered for the page's life; anything else is thrown on. */
-function notOffered(error: unknown): null {
-  if (isMissingEndpoint(error) || isApiError(error, 404)) {
-    markExtraMissing('occasions');
-    return null;
-  }
-  throw error;
-}
-
 const userPath = (userId: string) => `/api/users/${encodeURIComponent(userId)}/occasions`;
 
 export const occasionQueries = {
-  all: () => ['occasions'] as const,
-  /** The member's own occasions, soonest first as the server sorts them; null when not offered. */
-  mine: () =>
-    queryOptions({
-      queryKey: [...occasionQueries.all(), 'mine'] as const,
-      queryFn: (): Promise<Occasion[] | null> => api.get('/api/occasions', { schema: occasionListSchema }).catch(notOffered),
-      // "Not offered" is kept for the page's life: the backend is not asked again on every screen.
-      staleTime: (query) => (query.state.data === null ? Number.POSITIVE_INFINITY : timings.occasions.staleTime),
-      gcTime: Number.POSITIVE_INFINITY,
-      retry: retryTransient(timings.defaults.retry),
-    }),
+  all: occasionsRoot,
+  mine: mineQuery,
   /** What the reader may see of a member's occasions; null when the backend or the member has none to show. */
   member: (userId: string) =>
     queryOptions({
@@ -51,9 +35,3 @@ export const occasionQueries = {
       staleTime: timings.occasions.staleTime,
     }),
 };
-
-/** Whether the backend keeps occasions: true only once GET /api/occasions answered a list. */
-export function useOccasionsOffered(enabled = true): boolean {
-  const mine = useQuery({ ...occasionQueries.mine(), enabled });
-  return Array.isArray(mine.data);
-}

@@ -1,37 +1,17 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { EyeOff, UserRound } from 'lucide-react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { DesireStatus, Fulfillment } from '@contract/desire';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@contract/pages/paths';
-import { toast } from '@/components/ui/toast';
-import { errorText } from '@/lib/known-messages';
-import { useWithdrawOffer, withdrawalNotOffered } from '../../api/gifting-mutations';
+import { lazyPart } from '@/lib/lazy-part';
+
+// Only the maker of an offer on a surprise sees it: it loads when first shown.
+const WithdrawOffer = lazyPart(() => import('./withdraw-offer').then((m) => m.WithdrawOffer));
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- class names
 const chip = 'inline-flex h-8 items-center gap-2 rounded-full border bg-card ps-1 pe-3 text-sm font-medium';
-
-/** The maker of an offer on a surprise takes it back (an extra call: a backend without it says so). */
-function WithdrawOffer({ desireId }: { desireId: string }) {
-  const { t } = useLingui();
-  const withdraw = useWithdrawOffer();
-  return (
-    <button
-      type="button"
-      disabled={withdraw.isPending}
-      onClick={() =>
-        withdraw.mutate(desireId, {
-          onSuccess: () => toast.success(t`Your offer is withdrawn`),
-          onError: (error) =>
-            toast.error(t`Your offer could not be withdrawn`, withdrawalNotOffered(error) ? t`This server does not let offers be taken back.` : (errorText(error) ?? t`Something went wrong. Please try again.`)),
-        })
-      }
-      className="h-8 rounded-full px-2.5 text-sm font-medium text-muted-foreground underline-offset-4 hover:bg-muted hover:text-foreground hover:underline disabled:opacity-50"
-    >
-      <Trans>Withdraw my offer</Trans>
-    </button>
-  );
-}
 
 /**
  * Who is fulfilling (or fulfilled) the desire. Anonymous offers show "Anonymous User", never a link;
@@ -66,7 +46,9 @@ export function Fulfillers({ fulfillments, status, viewerId, withdrawable }: { f
         return (
           <span key={f._id} className="inline-flex flex-wrap items-center gap-1">
             {link}
-            <WithdrawOffer desireId={withdrawable} />
+            <Suspense fallback={null}>
+              <WithdrawOffer desireId={withdrawable} />
+            </Suspense>
           </span>
         );
       })}

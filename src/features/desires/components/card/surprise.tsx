@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { EyeOff, Gift, PartyPopper } from 'lucide-react';
+import { EyeOff, PartyPopper } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Desire } from '@contract/desire';
 import { Button } from '@/components/ui/button';
@@ -11,15 +11,6 @@ import { authorOf } from '../../model/desire';
 
 const ConfirmDialog = lazyPart(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
-/** The owner's mark on a surprise of theirs that is not revealed yet. */
-export function SurpriseBadge() {
-  return (
-    <span className="inline-flex h-6 shrink-0 items-center gap-1 whitespace-nowrap rounded-full bg-violet-100 px-2.5 text-xs font-semibold text-violet-900 dark:bg-violet-400/15 dark:text-violet-200">
-      <Gift className="size-3.5" aria-hidden="true" />
-      <Trans>Surprise</Trans>
-    </span>
-  );
-}
 
 /** What givers read on someone else's surprise: the owner does not see offers and pledges yet. */
 export function SurpriseHint({ desire }: { desire: Pick<Desire, 'userId'> }) {
