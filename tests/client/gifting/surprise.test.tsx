@@ -43,12 +43,13 @@ describe('a surprise', () => {
       http.get(`/api/desires/${surprise._id}`, () => json(current)),
     );
     expect(within(article).getByText('Surprise')).toBeInTheDocument();
-    expect(article).toHaveTextContent('Price: €100.00');
+    // The gifting part has loaded (the price shows): only then does the missing bar say anything.
+    await waitFor(() => expect(article).toHaveTextContent('Price: €100.00'));
     expect(within(article).queryByRole('progressbar')).not.toBeInTheDocument();
     // The owner is not told to keep their own surprise secret.
     expect(article).not.toHaveTextContent('keep it secret');
 
-    await user.click(within(article).getByRole('button', { name: 'Reveal' }));
+    await user.click(await within(article).findByRole('button', { name: 'Reveal' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Reveal what your friends are planning?' });
     expect(reveals).toBe(0);
     await user.click(within(ask).getByRole('button', { name: 'Reveal' }));
@@ -64,7 +65,7 @@ describe('a surprise', () => {
   it('a failed reveal says so and keeps the surprise', async () => {
     const surprise = pricedDesire({ userId: people.maya, surprise: true, pledges: null });
     const { user, article } = await openDesire(surprise, http.post(`/api/desires/${surprise._id}/reveal`, () => error(500, 'Something went wrong. Please try again.')));
-    await user.click(within(article).getByRole('button', { name: 'Reveal' }));
+    await user.click(await within(article).findByRole('button', { name: 'Reveal' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reveal' }));
     expect(await findToast('Could not reveal the surprise')).toBeInTheDocument();
     expect(within(article).getByText('Surprise')).toBeInTheDocument();
@@ -99,7 +100,7 @@ describe('a surprise', () => {
       }),
       http.get(`/api/desires/${offered._id}`, () => json(current)),
     );
-    await user.click(within(article).getByRole('button', { name: 'Withdraw my offer' }));
+    await user.click(await within(article).findByRole('button', { name: 'Withdraw my offer' }));
     expect(await findToast('Your offer could not be withdrawn')).toBeInTheDocument();
     expect(await findToast('This server does not let offers be taken back.')).toBeInTheDocument();
 

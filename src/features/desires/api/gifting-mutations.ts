@@ -17,11 +17,17 @@ import { desireQueries } from './queries';
 const readAgain = (client: ReturnType<typeof useQueryClient>, id: string) => client.invalidateQueries({ queryKey: desireQueries.detail(id).queryKey });
 
 /** POST /api/desires/{id}/reveal: the owner sees who offered and pledged; the answer's desire goes everywhere. */
-export function useReveal() {
+export function useReveal(tell: { revealed: () => void; failed: (error: unknown) => void }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.post(`/api/desires/${id}/reveal`, {}, { schema: desireResultSchema }),
-    onSuccess: ({ desire }) => desire && putDesireEverywhere(client, desire),
+    // Told here, not in mutate's callbacks: the revealed desire no longer has its Reveal button, whose
+    // callbacks would go with it.
+    onSuccess: ({ desire }) => {
+      if (desire) putDesireEverywhere(client, desire);
+      tell.revealed();
+    },
+    onError: (error) => tell.failed(error),
     onSettled: (_data, _error, id) => readAgain(client, id),
   });
 }
@@ -62,11 +68,16 @@ export function pledgeConflictOf(error: unknown): PledgeConflict | undefined {
 }
 
 /** DELETE /api/desires/{id}/start-fulfillment: the maker of an offer on a surprise takes it back. */
-export function useWithdrawOffer() {
+export function useWithdrawOffer(tell: { withdrawn: () => void; failed: (error: unknown) => void }) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (desireId: string) => api.delete(`/api/desires/${desireId}/start-fulfillment`, { schema: desireResultSchema }),
-    onSuccess: ({ desire }) => desire && putDesireEverywhere(client, desire),
+    // Told here: the withdrawn offer's button goes, and mutate's callbacks with it.
+    onSuccess: ({ desire }) => {
+      if (desire) putDesireEverywhere(client, desire);
+      tell.withdrawn();
+    },
+    onError: (error) => tell.failed(error),
     onSettled: (_data, _error, desireId) => {
       void readAgain(client, desireId);
       void invalidateAfter(client, 'a desire status changed');

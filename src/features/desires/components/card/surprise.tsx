@@ -31,14 +31,12 @@ export function SurpriseHint({ desire }: { desire: Pick<Desire, 'userId'> }) {
 export function RevealButton({ desire }: { desire: Pick<Desire, '_id' | 'title'> }) {
   const { t } = useLingui();
   const [asking, setAsking] = useState(false);
-  const reveal = useReveal();
   const title = desire.title;
-  const onConfirm = () =>
-    reveal.mutate(desire._id, {
-      onSuccess: () => toast.success(t`Surprise revealed`, t`You now see who offered and pledged for "${title}".`),
-      onError: (error) => toast.error(t`Could not reveal the surprise`, errorText(error) ?? t`Something went wrong. Please try again.`),
-      onSettled: () => setAsking(false),
-    });
+  const reveal = useReveal({
+    revealed: () => toast.success(t`Surprise revealed`, t`You now see who offered and pledged for "${title}".`),
+    failed: (error) => toast.error(t`Could not reveal the surprise`, errorText(error) ?? t`Something went wrong. Please try again.`),
+  });
+  const onConfirm = () => reveal.mutate(desire._id, { onSettled: () => setAsking(false) });
   return (
     <>
       <Button size="sm" variant="outline" onClick={() => setAsking(true)}>
