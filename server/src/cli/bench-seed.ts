@@ -8,7 +8,7 @@ import { openToolDatabase } from './tool-database';
 /**
  * Fills an empty database for the benchmarks: members who follow each other, desires of every
  * visibility and status spread over two years, reactions and comments (with the counters in step),
- * blocks, mutes, saved desires and hidden content, `--notifications` for the first member and 60 for
+ * blocks, mutes, saved desires, hidden content, prices with givers' parts and surprises, `--notifications` for the first member and 60 for
  * each of the others. Generated inside the database, so 100,000 desires take seconds. Not for real data: every member shares one password.
  *
  *   node dist/server/bench-seed.mjs --desires 100000 [--members 200] [--notifications 10000]
@@ -104,6 +104,23 @@ async function main() {
       from desires d, (select ${memberArray} as ids) m where d.visibility = 'public' and abs(hashtext(d.id || 's')) % 50 = 0
       on conflict do nothing`);
     await db.execute(sql`update desires set hidden_reason = 'Spam' where abs(hashtext(id || 'h')) % 1000 = 0`);
+    // Gifting, as members use it: one desire in ten carries a price (not the fulfilled ones), with up to
+    // three givers' parts, one of them anonymous, the sums in step; one in twenty is a surprise not yet
+    // revealed, so its owner's reads go through the blind view. A part is never its owner's own.
+    await db.execute(sql`
+      update desires set price_cents = (50 + abs(hashtext(id || 'p')) % 500) * 100, price_currency = 'EUR'
+      where abs(hashtext(id || 'p')) % 10 = 1 and status <> 'fulfilled'`);
+    await db.execute(sql`update desires set surprise = true where abs(hashtext(id || 'p')) % 20 = 2`);
+    await db.execute(sql`
+      insert into pledges (desire_id, user_id, amount_cents, anonymous, created_at, updated_at)
+      select d.id, m.ids[1 + ((abs(hashtext(d.id)) + 11 + k) % ${members})], 1000 + k * 500, k = 1, d.created_at + interval '4 hours', d.created_at + interval '4 hours'
+      from desires d, (select ${memberArray} as ids) m, generate_series(0, 2) k
+      where d.price_cents is not null and k < abs(hashtext(d.id || 'g')) % 4 and m.ids[1 + ((abs(hashtext(d.id)) + 11 + k) % ${members})] <> d.user_id
+      on conflict do nothing`);
+    await db.execute(sql`
+      update desires d set pledged_cents = p.cents, pledge_count = p.n
+      from (select desire_id, sum(amount_cents)::int cents, count(*)::int n from pledges group by 1) p where p.desire_id = d.id`);
+
     await db.execute(sql`update comments set hidden_reason = 'Harassment' where abs(hashtext(id || 'h')) % 100 = 0`);
 
     // Notifications for the first member, a quarter of them unread: follows (no desire), reactions to
