@@ -1,9 +1,11 @@
 import { createContext, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import type { Desire } from '@contract/desire';
 import { useSession } from '@/features/auth/api/queries';
 import { DesireEnvironmentProvider, type DesireEnvironmentValue } from '@/features/desires/components/desire-environment';
 import type { DesireFormMode } from '@/features/desires/components/desire-form/desire-form-dialog';
 import { useWarmUp } from '@/features/desires/api/warm-up';
+import { authorOf } from '@/features/desires/model/desire';
 import { ReportMenuItem, ReportProvider } from '@/features/reports/components/report-provider';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
@@ -14,6 +16,14 @@ const DesireEditor = lazyPart(() => import('./desire-editor').then((m) => m.Desi
 const AuthDialog = lazyPart(() => import('@/features/auth/components/auth-dialog').then((m) => m.AuthDialog));
 // Offered in the report dialog once a report is in; loads with it, not with the app.
 const MuteBlockActions = lazyPart(() => import('@/features/profile/components/mute-block-actions').then((m) => m.MuteBlockActions));
+// A desire's occasion: its code loads with the first card of a desire linked to one.
+const DesireOccasion = lazyPart(() => import('@/features/occasions/components/desire-occasion').then((m) => m.DesireOccasion));
+const occasionOf = (desire: Desire) =>
+  desire.occasionId ? (
+    <Suspense fallback={null}>
+      <DesireOccasion ownerId={authorOf(desire)._id} occasionId={desire.occasionId} />
+    </Suspense>
+  ) : null;
 const muteOrBlock = (member: { _id: string }) => (
   <Suspense fallback={null}>
     <MuteBlockActions userId={member._id} />
@@ -65,6 +75,7 @@ export function DesireExperience({ children }: { children: ReactNode }) {
       requireLogin: openLogin,
       editDesire: (desire) => setEditor({ kind: 'edit', desire }),
       reportItem: (target) => <ReportMenuItem target={target} />,
+      renderOccasion: occasionOf,
       gifting,
     }),
     [viewer, openLogin, gifting],

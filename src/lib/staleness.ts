@@ -12,6 +12,8 @@ export const queryRoots = {
   profile: ['profile'] as const,
   /** The Upcoming list: occasions with the desires linked to them. */
   upcomingOccasions: ['occasions', 'upcoming'] as const,
+  /** What the reader may see of each member's occasions (their profile, the occasion on their desires). */
+  memberOccasions: ['occasions', 'member'] as const,
 } as const;
 
 type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
@@ -31,14 +33,14 @@ export const staleAfter = {
   'a category deleted': [queryRoots.desires],
   // Its desires are no longer for it (the server unlinks them).
   'an occasion deleted': [queryRoots.desires],
-  // Following changes what the member's profile and the Following feed show.
-  'a member followed or unfollowed': [queryRoots.desireLists, queryRoots.upcomingOccasions],
-  // Feeds, desire pages, comment threads and notices leave out (or bring back) that member's.
-  'a member blocked or muted': [queryRoots.desires, queryRoots.notifications, queryRoots.upcomingOccasions],
+  // Following changes what the member's profile and the Following feed show, their followers-only occasions too.
+  'a member followed or unfollowed': [queryRoots.desireLists, queryRoots.upcomingOccasions, queryRoots.memberOccasions],
+  // Feeds, desire pages, comment threads and notices leave out (or bring back) that member's; a block hides their occasions.
+  'a member blocked or muted': [queryRoots.desires, queryRoots.notifications, queryRoots.upcomingOccasions, queryRoots.memberOccasions],
   // Desire lists embed their author's name and picture.
   "a member's name or picture changed": [queryRoots.desires, queryRoots.upcomingOccasions],
   // The live channel was away: what it keeps fresh may have changed meanwhile (chats have their own refresh).
-  'the live channel came back': [queryRoots.desires, queryRoots.notifications, queryRoots.profile, queryRoots.upcomingOccasions],
+  'the live channel came back': [queryRoots.desires, queryRoots.notifications, queryRoots.profile, queryRoots.upcomingOccasions, queryRoots.memberOccasions],
 } as const satisfies Record<string, readonly QueryRoot[]>;
 
 export type Change = keyof typeof staleAfter;

@@ -25,6 +25,18 @@ describe('the full-page /auth flow', () => {
     await waitFor(() => expect(email).toHaveFocus());
   });
 
+  it('the email and forgotten-password email fields are written left to right, as an address is', async () => {
+    server.use(handlers.checkEmail({ exists: true, user: { fullName: 'Maya Chen' } }));
+    const { user } = renderApp('/auth');
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(email).toHaveAttribute('dir', 'ltr');
+    await user.type(email, 'maya@example.com');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Reset your password' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('dir', 'ltr');
+  });
+
   it('shows the email rule before asking the server', async () => {
     const { user } = renderApp('/auth');
     await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'not-an-email');

@@ -19,6 +19,7 @@ const cached: Record<string, QueryKey> = {
   'the chats': chatQueries.list().queryKey,
   'the Upcoming list': occasionQueries.upcoming().queryKey,
   "the member's occasions": occasionQueries.mine().queryKey,
+  "another member's occasions": occasionQueries.member('m1').queryKey,
 };
 
 function clientWithEverything() {
@@ -41,10 +42,10 @@ const expected: Record<Change, string[]> = {
   'a category renamed': ['a desire list', 'a desire page'],
   'a category deleted': ['a desire list', 'a desire page'],
   'an occasion deleted': ['a desire list', 'a desire page'],
-  'a member followed or unfollowed': ['a desire list', 'the Upcoming list'],
-  'a member blocked or muted': ['a desire list', 'a desire page', 'the notices', 'the Upcoming list'],
+  'a member followed or unfollowed': ['a desire list', "another member's occasions", 'the Upcoming list'],
+  'a member blocked or muted': ['a desire list', 'a desire page', "another member's occasions", 'the notices', 'the Upcoming list'],
   "a member's name or picture changed": ['a desire list', 'a desire page', 'the Upcoming list'],
-  'the live channel came back': ['a desire list', 'a desire page', "a member's profile", 'the notices', 'the Upcoming list'],
+  'the live channel came back': ['a desire list', 'a desire page', "a member's profile", "another member's occasions", 'the notices', 'the Upcoming list'],
 };
 
 describe('what a change makes stale', () => {

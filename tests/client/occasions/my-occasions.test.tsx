@@ -6,6 +6,7 @@ import { server } from '../msw/server';
 import { error, handlers, member } from '../msw/handlers';
 import { ownProfileOf, peopleHandlers } from '../msw/people';
 import { makeOccasion, occasionsServer, type OccasionsState } from '../msw/occasions';
+import { activateLanguage } from '@/lib/i18n';
 import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
 import { expectNoAxeViolations } from '../axe';
@@ -181,5 +182,25 @@ describe('my occasions on my profile', () => {
     expect(await findToast('Occasion deleted')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Your occasions', hidden: true })).queryByText('Party')).not.toBeInTheDocument();
     expect(backend?.state.mine.map((o) => o.title)).toEqual(['Trip']);
+  });
+
+  it('writes the day picked under the date field in the reader’s language, as the browser writes the field in its own', async () => {
+    const { user } = openOwnProfile({ mine: [] });
+    await user.click(await within(await section()).findByRole('button', { name: 'Add occasion' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add occasion' });
+    const date = within(dialog).getByLabelText('Date');
+    expect(date).not.toHaveAccessibleDescription();
+    await user.type(date, '2026-12-11');
+    expect(date).toHaveAccessibleDescription('December 11, 2026');
+  });
+
+  it('writes the day picked in Arabic for a reader in Arabic', async () => {
+    await activateLanguage('ar');
+    const { user } = openOwnProfile({ mine: [] });
+    await user.click(await within(await screen.findByRole('region', { name: 'المناسبات' })).findByRole('button', { name: 'إضافة مناسبة' }));
+    const dialog = await screen.findByRole('dialog', { name: 'إضافة مناسبة' });
+    const date = within(dialog).getByLabelText('التاريخ');
+    await user.type(date, '2026-12-11');
+    expect(date).toHaveAccessibleDescription(/ديسمبر/);
   });
 });

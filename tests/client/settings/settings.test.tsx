@@ -36,6 +36,11 @@ describe('settings', () => {
     expect(screen.getByRole('switch', { name: 'Comments' })).toBeChecked();
   });
 
+  it('writes the email left to right, as an address is, whatever the language', async () => {
+    await openSettings();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('dir', 'ltr');
+  });
+
   it('shows no email digest, offers or messages switch for a backend without them', async () => {
     await openSettings();
     // The spec's switches are there: the section has rendered.

@@ -53,7 +53,7 @@ export function AdminLoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       </div>
       {login.isError ? <Alert title={t`Login failed`}>{adminLoginMessage(login.error)}</Alert> : null}
       <Field label={t`Email`} error={errors.email?.message}>
-        <Input type="email" autoComplete="username" placeholder="admin@example.com" autoFocus {...form.register('email')} />
+        <Input type="email" dir="ltr" autoComplete="username" placeholder="admin@example.com" autoFocus {...form.register('email')} />
       </Field>
       <Field label={t`Password`} error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" placeholder={t`Your password`} {...form.register('password')} />

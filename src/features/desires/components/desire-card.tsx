@@ -84,7 +84,7 @@ function useStatusMove(desire: Desire) {
 /** A desire with everything a reader can do with it, in the spec's order of parts. */
 export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, className, pictureFirst = false, onDeleting }: DesireCardProps) {
   const { t } = useLingui();
-  const { viewer, requireLogin, editDesire } = useDesireEnvironment();
+  const { viewer, requireLogin, editDesire, renderOccasion } = useDesireEnvironment();
   const queryClient = useQueryClient();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [fulfilOpen, setFulfilOpen] = useState(false);
@@ -154,6 +154,8 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
         title={temporary || headingLevel === 'h1' ? desire.title : <Link to={paths.post(desire._id)} className="hover:underline">{desire.title}</Link>}
         description={desire.description ? <Description text={desire.description} /> : null}
       />
+
+      {desire.occasionId ? renderOccasion?.(desire) : null}
 
       {desire.estimatedCost || desire.categories.length > 0 || webAddress(desire.sourceUrl) ? (
         <div className="flex flex-wrap items-center gap-2 text-sm">

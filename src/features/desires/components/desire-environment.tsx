@@ -27,6 +27,8 @@ export interface DesireEnvironmentValue {
   gifting?: { surpriseByDefault: boolean } | null;
   /** A "Report" menu entry for a desire or comment (absent where the app offers no reports). */
   reportItem?: (target: ReportableTarget) => ReactNode;
+  /** What the card shows of the occasion a desire is for (`occasionId` set); absent: nothing. */
+  renderOccasion?: (desire: Desire) => ReactNode;
 }
 
 const DesireEnvironment = createContext<DesireEnvironmentValue | null>(null);

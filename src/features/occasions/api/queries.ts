@@ -22,7 +22,7 @@ export const occasionQueries = {
   /** What the reader may see of a member's occasions; null when the backend or the member has none to show. */
   member: (userId: string) =>
     queryOptions({
-      queryKey: [...occasionQueries.all(), 'member', userId] as const,
+      queryKey: [...queryRoots.memberOccasions, userId] as const,
       queryFn: (): Promise<Occasion[] | null> =>
         api.get(userPath(userId), { schema: occasionListSchema }).catch((error: unknown) => (isMissingEndpoint(error) ? null : notFoundAsNull(error, [405, 501]))),
       staleTime: timings.occasions.staleTime,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { occasionBodySchema, occasionLimits, type Occasion, type OccasionBody } from '@contract/occasion';
+import { isCalendarDay, occasionBodySchema, occasionLimits, type Occasion, type OccasionBody } from '@contract/occasion';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, inputVariants } from '@/components/ui/input';
@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 import { errorText } from '@/lib/known-messages';
 import { useLimitCheck } from '@/lib/use-limit-check';
 import { useCreateOccasion, useUpdateOccasion } from '../api/mutations';
-import { VISIBILITY_CHOICES } from '../model/words';
+import { occasionDay, VISIBILITY_CHOICES } from '../model/words';
 
 const valuesOf = (occasion: Occasion | null): OccasionBody => ({
   title: occasion?.title ?? '',
@@ -22,6 +22,9 @@ const valuesOf = (occasion: Occasion | null): OccasionBody => ({
   visibility: occasion?.visibility ?? 'followers',
 });
 
+/** "December 11, 2026" for a complete day typed or picked; nothing while it is not one. */
+const pickedDay = (date: string) => (isCalendarDay(date) ? <span dir="auto">{occasionDay(date, false)}</span> : undefined);
+
 function OccasionForm({ occasion, userId, onDone }: { occasion: Occasion | null; userId: string; onDone: () => void }) {
   const { t } = useLingui();
   const form = useForm<OccasionBody>({ resolver: zodResolver(occasionBodySchema), mode: 'onTouched', defaultValues: valuesOf(occasion) });
@@ -29,6 +32,7 @@ function OccasionForm({ occasion, userId, onDone }: { occasion: Occasion | null;
   const update = useUpdateOccasion();
   const errors = form.formState.errors;
   const title = useWatch({ control: form.control, name: 'title' }) ?? '';
+  const date = useWatch({ control: form.control, name: 'date' }) ?? '';
   useLimitCheck(form.trigger, 'title', title.length > occasionLimits.titleMax);
   const ids = { yearly: useId(), yearlyHint: useId() };
 
@@ -54,7 +58,8 @@ function OccasionForm({ occasion, userId, onDone }: { occasion: Occasion | null;
       <Field label={t`Title`} required error={errors.title?.message} counter={{ length: title.length, max: occasionLimits.titleMax }}>
         <Input autoComplete="off" placeholder={t`e.g. My birthday`} {...form.register('title')} />
       </Field>
-      <Field label={t`Date`} required error={errors.date?.message}>
+      {/* The browser writes a date input in its own language, not the app's: the day picked is written under it in the reader's. */}
+      <Field label={t`Date`} required error={errors.date?.message} hint={pickedDay(date)}>
         <Input type="date" min="1900-01-01" max="2200-12-31" {...form.register('date')} />
       </Field>
       <Controller

@@ -104,7 +104,7 @@ export function AccountSection({ email }: { email: string }) {
         <label htmlFor={emailId} className="text-sm font-medium leading-none">
           <Trans>Email</Trans>
         </label>
-        <Input id={emailId} type="email" value={email} readOnly aria-describedby={`${emailId}-hint`} className="bg-muted text-muted-foreground sm:max-w-md" />
+        <Input id={emailId} type="email" dir="ltr" value={email} readOnly aria-describedby={`${emailId}-hint`} className="bg-muted text-muted-foreground sm:max-w-md" />
         <p id={`${emailId}-hint`} className="text-xs text-muted-foreground">
           <Trans>The address you sign in with. It cannot be changed.</Trans>
         </p>

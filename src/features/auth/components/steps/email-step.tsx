@@ -36,7 +36,7 @@ export function EmailStep({
         <Trans>Enter your email to sign in or create an account.</Trans>
       </StepHeading>
       <Field label={t`Email`} error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />
+        <Input type="email" dir="ltr" autoComplete="email" inputMode="email" placeholder="you@example.com" {...form.register('email')} />
       </Field>
       <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
         <Trans>Continue</Trans>

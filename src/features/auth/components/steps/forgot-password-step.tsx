@@ -39,7 +39,7 @@ export function ForgotPasswordStep({
         <Trans>We&apos;ll email you a 6-digit code to choose a new password.</Trans>
       </StepHeading>
       <Field label={t`Email`} error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" autoFocus {...form.register('email')} />
+        <Input type="email" dir="ltr" autoComplete="email" inputMode="email" placeholder="you@example.com" autoFocus {...form.register('email')} />
       </Field>
       <Button type="submit" size="lg" loading={form.formState.isSubmitting}>
         <Trans>Send reset code</Trans>
