@@ -161,6 +161,8 @@ describe('the desire form on a backend with gifting', () => {
     serve(giftingSettings(false), [], http.post('/api/fetch-url-metadata', () => json(page)));
     const { user, dialog } = await openCreate();
     await within(dialog).findByRole('switch', { name: 'Keep it a surprise' });
+    // An address reads left to right in every language.
+    expect(within(dialog).getByRole('textbox', { name: 'Import from URL' })).toHaveAttribute('dir', 'ltr');
     await user.type(within(dialog).getByRole('textbox', { name: 'Import from URL' }), 'https://shop.example/espresso');
     await user.click(within(dialog).getByRole('button', { name: 'Import', hidden: true }));
     expect(await findToast('Product details have been imported successfully.')).toBeInTheDocument();

@@ -221,4 +221,18 @@ describe('pledges on a priced desire', () => {
     expect(within(panel).getByRole('progressbar', { name: 'المتعهَّد به' })).toHaveAttribute('aria-valuetext', `تم التعهد بـ ${money(30)} من ${money(100)}`);
     expect(within(panel).getByRole('list', { name: 'المساهمون' })).toHaveTextContent('مستخدم مجهول');
   });
+
+  it('a giver’s message sits in the name’s column, keeps its own direction, and the amount stands apart at the end', async () => {
+    await activateLanguage('ar');
+    const { panel } = await openDesire(pricedDesire({ pledges: { total: 30, count: 1, mine: null, givers: [giver(people.leo, 30, 'Obrigada for all the recipes!', false)] } }), { region: 'الإهداء معًا' });
+    const [row] = within(within(panel).getByRole('list', { name: 'المساهمون' })).getAllByRole('listitem');
+    const message = within(row!).getByText('Obrigada for all the recipes!');
+    const name = within(row!).getByRole('link', { name: 'Leo Okafor' });
+    expect(message).toHaveAttribute('dir', 'auto');
+    expect(name).toHaveAttribute('dir', 'auto');
+    // Name and message share one column; the amount is outside it.
+    expect(message.parentElement).toBe(name.parentElement);
+    expect(message.parentElement).not.toHaveTextContent(new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(30));
+    expect(row).toHaveTextContent(new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(30).replace(/\u00a0/g, ' '));
+  });
 });
