@@ -32,7 +32,7 @@ export function PriceFields({ form }: { form: UseFormReturn<DesireFormValues> })
   const current = form.getValues('priceCurrency');
   const currencies = current && !(COMMON_CURRENCIES as readonly string[]).includes(current) ? [current, ...COMMON_CURRENCIES] : COMMON_CURRENCIES;
 
-  const fillCost = async (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>, field: typeof amountField) => {
+  const fillCost = async (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>, field: typeof amountField | typeof currencyField) => {
     await field.onChange(event);
     const values = form.getValues();
     const cost = values.estimatedCost.trim();
