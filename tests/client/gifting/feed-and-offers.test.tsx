@@ -89,3 +89,13 @@ describe('a card’s header on a phone', () => {
     await waitFor(() => expect(article).toHaveTextContent('Price: €100.00'));
   });
 });
+
+describe('the secret hint in Arabic', () => {
+  it('says the owner will not see offers and pledges without assuming the owner is a man', async () => {
+    await activateLanguage('ar');
+    await openFeed([pricedDesire({ surprise: true, revealedAt: null })]);
+    const article = card('A weekend in Lisbon');
+    await waitFor(() => expect(article).toHaveTextContent('لن تظهر العروض والمساهمات لـLeo Okafor حتى الكشف عنها.'));
+    expect(article).not.toHaveTextContent('لا يرى');
+  });
+});
