@@ -95,6 +95,7 @@ const PLAIN: readonly MessageDescriptor[] = [
 
   // Gifting: prices, pledges and surprises (contract/gifting.ts)
   msg`Amount must be more than 0 and at most 1,000,000, with at most two decimals`,
+  msg`Enter the amount as a number, such as 25 or 12.50`,
   msg`Currency must be a three-letter code`,
   msg`That is more than what is left to pledge`,
   msg`You cannot pledge to your own desire`,

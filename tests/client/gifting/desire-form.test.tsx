@@ -16,6 +16,8 @@ import { renderApp } from '../render-app';
 import { findToast } from '../toasts';
 import { expectNoAxeViolations, giftingSettings } from './gifting-server';
 import { DEFAULT_SETTINGS, type UserSettings } from '@contract/settings';
+import { activateLanguage } from '@/lib/i18n';
+import { currencyName } from '@/features/desires/model/currency';
 
 /** Maya's feed on a backend with these settings; every desire sent is kept. */
 function serve(settings: UserSettings, list: Desire[] = [], ...extra: Parameters<typeof server.use>) {
@@ -81,7 +83,7 @@ describe('the desire form on a backend with gifting', () => {
     expect(within(card).queryByRole('progressbar', { hidden: true })).not.toBeInTheDocument();
   });
 
-  it('a price in words is refused with the contract\u2019s message, and a blank one is sent as none', async () => {
+  it('a price in words is asked for as a number, a price with three decimals gets the contract\u2019s message, and a blank one is sent as none', async () => {
     const sent = serve(giftingSettings(false));
     const { user, dialog } = await openCreate();
     expect(await within(dialog).findByRole('switch', { name: 'Keep it a surprise' })).not.toBeChecked();
@@ -89,12 +91,54 @@ describe('the desire form on a backend with gifting', () => {
     const amount = within(dialog).getByRole('textbox', { name: 'Price' });
     await user.type(amount, 'lots');
     await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
+    expect(await within(dialog).findByText('Enter the amount as a number, such as 25 or 12.50')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Amount must be more than 0/)).not.toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '1.234');
     expect(await within(dialog).findByText('Amount must be more than 0 and at most 1,000,000, with at most two decimals')).toBeInTheDocument();
     expect(sent).toEqual([]);
     await user.clear(amount);
     await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ surprise: false, price: null });
+  });
+
+  it('a price typed while the estimated cost is empty writes itself out there, follows the price while untouched, and never replaces the member\u2019s own words', async () => {
+    const sent = serve(giftingSettings(false));
+    const { user, dialog } = await openCreate();
+    await within(dialog).findByRole('switch', { name: 'Keep it a surprise' });
+    const cost = within(dialog).getByRole('textbox', { name: 'Estimated cost' });
+    const amount = within(dialog).getByRole('textbox', { name: 'Price' });
+    expect(amount).toHaveAccessibleName('Price');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Currency' }), 'EUR');
+    await user.type(amount, '120');
+    expect(cost).toHaveValue('€120.00');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Currency' }), 'GBP');
+    expect(cost).toHaveValue('£120.00');
+    await user.clear(amount);
+    expect(cost).toHaveValue('');
+    await user.type(cost, 'About a hundred');
+    await user.type(amount, '95');
+    expect(cost).toHaveValue('About a hundred');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Rain jacket');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Desire', hidden: true }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ estimatedCost: 'About a hundred', price: { amount: 95, currency: 'GBP' } });
+  });
+
+  it('names each currency code first, and in Arabic the Indian rupee with its feminine adjective', async () => {
+    serve(giftingSettings(false));
+    const { dialog } = await openCreate();
+    const currency = await within(dialog).findByRole('combobox', { name: 'Currency' });
+    expect(within(currency).getByRole('option', { name: 'USD — US Dollar' })).toBeInTheDocument();
+    expect(within(currency).getByRole('option', { name: 'EUR — Euro' })).toBeInTheDocument();
+    await activateLanguage('ar');
+    try {
+      expect(currencyName('INR')).toBe('INR — روبية هندية');
+      expect(currencyName('EUR')).toBe(`EUR — ${new Intl.DisplayNames('ar', { type: 'currency' }).of('EUR')}`);
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it('edit opens with the desire\u2019s price and surprise and sends them back', async () => {
@@ -117,6 +161,8 @@ describe('the desire form on a backend with gifting', () => {
     serve(giftingSettings(false), [], http.post('/api/fetch-url-metadata', () => json(page)));
     const { user, dialog } = await openCreate();
     await within(dialog).findByRole('switch', { name: 'Keep it a surprise' });
+    // An address reads left to right in every language.
+    expect(within(dialog).getByRole('textbox', { name: 'Import from URL' })).toHaveAttribute('dir', 'ltr');
     await user.type(within(dialog).getByRole('textbox', { name: 'Import from URL' }), 'https://shop.example/espresso');
     await user.click(within(dialog).getByRole('button', { name: 'Import', hidden: true }));
     expect(await findToast('Product details have been imported successfully.')).toBeInTheDocument();

@@ -16,7 +16,7 @@ async function openDesire(desire: Desire, { signedIn = true, region = 'Giving to
   server.use(...fake.handlers, http.get('/api/user/settings', () => json(giftingSettings())), handlers.me(signedIn ? member() : null), ...feedHandlers([]));
   const view = renderApp(`/post/${desire._id}`, signedIn ? { memberToken: 'tok' } : {});
   await screen.findByRole('heading', { level: 1, name: desire.title });
-  const panel = await screen.findByRole('region', { name: region });
+  const panel = await screen.findByRole('group', { name: region });
   return { ...view, fake, panel };
 }
 
@@ -92,29 +92,78 @@ describe('pledges on a priced desire', () => {
     expect(view.panel).toHaveTextContent('€70.50 of €100.00 · 2 givers');
 
     await view.user.click(within(view.panel).getByRole('button', { name: 'Withdraw' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Withdraw your part?' });
+    expect(ask).toHaveTextContent('Your €40.50 and your message are taken back. You can chip in again while the price is open.');
+    // Asked first: nothing is sent until the member confirms.
+    expect(view.fake.state.bodies).toHaveLength(1);
+    await view.user.click(within(ask).getByRole('button', { name: 'Withdraw' }));
     expect(await findToast('Your pledge is withdrawn')).toBeInTheDocument();
     expect(view.fake.state.bodies.at(-1)).toBe('delete');
     expect(await within(view.panel).findByRole('button', { name: 'Chip in' })).toBeInTheDocument();
     expect(view.panel).toHaveTextContent('€30.00 of €100.00 · 1 giver');
   });
 
-  it('a 409 says how much is left and puts it in the field; the part shown meanwhile goes', async () => {
+  it('a 409 says how much is left and keeps what was typed; the part shown meanwhile goes', async () => {
     const view = await openDesire(pricedDesire());
     view.fake.state.fail = 409;
     view.fake.state.left = 15;
     // Within what the screen knows is left: someone else gave meanwhile, and the server says so.
     const dialog = await chipIn(view, '60');
     expect(await within(dialog).findByText('Only €15.00 is left to pledge')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('15');
+    expect(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('60');
     expect(view.panel).toHaveTextContent('€30.00 of €100.00 · 1 giver');
     expect(view.panel).not.toHaveTextContent('Your part');
   });
 
-  it('more than what is left is refused before it is sent, with what is left put in the field', async () => {
+  it('more than what is left is refused before it is sent, with the typed amount kept beside the limit', async () => {
     const view = await openDesire(pricedDesire());
     const dialog = await chipIn(view, '80');
     expect(await within(dialog).findByText('Only €70.00 is left to pledge')).toBeInTheDocument();
-    expect(within(dialog).getByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('70');
+    const field = within(dialog).getByRole('textbox', { name: 'Amount (EUR)' });
+    expect(field).toHaveValue('80');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(view.fake.state.bodies).toEqual([]);
+    // Within the limit, the error goes and the pledge is sent.
+    await view.user.clear(field);
+    await view.user.type(field, '70');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Pledge' }));
+    expect(await findToast('Thank you for chipping in!')).toBeInTheDocument();
+    expect(view.fake.state.bodies).toEqual([{ amount: 70, anonymous: false, message: null }]);
+  });
+
+  it('changing a part past the price says how much the part can be, the member’s own part included', async () => {
+    const mine = pricedDesire({ pledges: { total: 55, count: 2, mine: 25, givers: [giver(people.maya, 25, null, false), giver(null, 30)] } });
+    const view = await openDesire(mine);
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your part' });
+    expect(dialog).toHaveTextContent('Your part can be at most €70.00.');
+    const field = within(dialog).getByRole('textbox', { name: 'Amount (EUR)' });
+    await view.user.clear(field);
+    await view.user.type(field, '90');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save my part' }));
+    expect(await within(dialog).findByText('Your part can be at most €70.00')).toBeInTheDocument();
+    expect(field).toHaveValue('90');
+    expect(within(dialog).queryByText(/is left to pledge/)).not.toBeInTheDocument();
+    expect(view.fake.state.bodies).toEqual([]);
+  });
+
+  it('Withdraw asks first; Cancel keeps the part and sends nothing', async () => {
+    const mine = pricedDesire({ pledges: { total: 55, count: 2, mine: 25, givers: [giver(people.maya, 25, 'Enjoy', false), giver(null, 30)] } });
+    const view = await openDesire(mine);
+    await view.user.click(within(view.panel).getByRole('button', { name: 'Withdraw' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Withdraw your part?' });
+    expect(ask).toHaveTextContent('Your €25.00 and your message are taken back.');
+    await view.user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(view.panel).toHaveTextContent('Your part: €25.00');
+    expect(view.fake.state.bodies).toEqual([]);
+  });
+
+  it('letters in the amount are asked for as a number, not told the bounds', async () => {
+    const view = await openDesire(pricedDesire());
+    const dialog = await chipIn(view, 'ten');
+    expect(await within(dialog).findByText('Enter the amount as a number, such as 25 or 12.50')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Amount must be more than 0/)).not.toBeInTheDocument();
     expect(view.fake.state.bodies).toEqual([]);
   });
 
@@ -171,5 +220,19 @@ describe('pledges on a priced desire', () => {
     expect(panel).toHaveTextContent(`${money(30)} من ${money(100)} · مساهم واحد`.replace(/\u00a0/g, ' '));
     expect(within(panel).getByRole('progressbar', { name: 'المتعهَّد به' })).toHaveAttribute('aria-valuetext', `تم التعهد بـ ${money(30)} من ${money(100)}`);
     expect(within(panel).getByRole('list', { name: 'المساهمون' })).toHaveTextContent('مستخدم مجهول');
+  });
+
+  it('a giver’s message sits in the name’s column, keeps its own direction, and the amount stands apart at the end', async () => {
+    await activateLanguage('ar');
+    const { panel } = await openDesire(pricedDesire({ pledges: { total: 30, count: 1, mine: null, givers: [giver(people.leo, 30, 'Obrigada for all the recipes!', false)] } }), { region: 'الإهداء معًا' });
+    const [row] = within(within(panel).getByRole('list', { name: 'المساهمون' })).getAllByRole('listitem');
+    const message = within(row!).getByText('Obrigada for all the recipes!');
+    const name = within(row!).getByRole('link', { name: 'Leo Okafor' });
+    expect(message).toHaveAttribute('dir', 'auto');
+    expect(name).toHaveAttribute('dir', 'auto');
+    // Name and message share one column; the amount is outside it.
+    expect(message.parentElement).toBe(name.parentElement);
+    expect(message.parentElement).not.toHaveTextContent(new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(30));
+    expect(row).toHaveTextContent(new Intl.NumberFormat('ar', { style: 'currency', currency: 'EUR' }).format(30).replace(/\u00a0/g, ' '));
   });
 });

@@ -19,7 +19,7 @@ describe('a backend without gifting', () => {
     expect(within(own).getByRole('button', { name: 'Desire options' })).toBeInTheDocument();
     for (const card of [other, own]) {
       expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
-      expect(within(card).queryByRole('region', { name: 'Giving together' })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('group', { name: 'Giving together' })).not.toBeInTheDocument();
       expect(within(card).queryByRole('button', { name: 'Chip in' })).not.toBeInTheDocument();
       expect(within(card).queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
       expect(within(card).queryByText('Surprise')).not.toBeInTheDocument();

@@ -55,8 +55,8 @@ describe('a surprise', () => {
     await user.click(within(ask).getByRole('button', { name: 'Reveal' }));
     expect(await findToast('Surprise revealed')).toBeInTheDocument();
     expect(reveals).toBe(1);
-    const panel = await within(article).findByRole('region', { name: 'Giving together' });
-    expect(within(panel).getByRole('list', { name: 'Givers' })).toHaveTextContent('Leo Okafor€25.00From both of us');
+    const panel = await within(article).findByRole('group', { name: 'Giving together' });
+    expect(within(panel).getByRole('list', { name: 'Givers' })).toHaveTextContent('Leo OkaforFrom both of us€25.00');
     expect(within(panel).getByRole('list', { name: 'Givers' })).toHaveTextContent('Anonymous User€20.00');
     expect(within(article).queryByText('Surprise')).not.toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('a surprise', () => {
   it('everyone else is told to keep it secret, and sees no Reveal', async () => {
     const { article } = await openDesire(pricedDesire({ surprise: true }));
     expect(article).toHaveTextContent('Surprise: keep it secret. Leo Okafor does not see offers and pledges until they reveal them.');
-    expect(within(article).getByRole('region', { name: 'Giving together' })).toBeInTheDocument();
+    expect(within(article).getByRole('group', { name: 'Giving together' })).toBeInTheDocument();
     expect(within(article).queryByRole('button', { name: 'Reveal' })).not.toBeInTheDocument();
   });
 

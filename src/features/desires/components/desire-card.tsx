@@ -120,7 +120,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
         }
         name={
           <>
-            <Link to={paths.member(author._id)} dir="auto" className="min-w-0 max-w-full truncate font-semibold hover:underline">
+            <Link to={paths.member(author._id)} dir="auto" className="line-clamp-2 min-w-0 max-w-full font-semibold wrap-break-word hover:underline">
               {author.fullName}
             </Link>
             <StatusBadge status={status} className="sm:ms-auto" />

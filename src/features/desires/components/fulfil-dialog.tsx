@@ -11,6 +11,7 @@ import { cutText } from '@/lib/format';
 import { alreadyFulfilling, fulfilError } from '../api/error-messages';
 import { useStartFulfillment } from '../api/fulfilment-mutations';
 import { authorOf } from '../model/desire';
+import { isSecretFromOwner } from '../model/gifting';
 import { useDesireEnvironment } from './desire-environment';
 
 /** An offer to fulfil: an optional message (up to 500) and the choice to stay anonymous. */
@@ -25,6 +26,12 @@ export function FulfilDialog({ desire, open, onOpenChange }: { desire: Desire; o
   const messageId = useId();
   const anonymousId = useId();
   const tooLong = message.trim().length > desireLimits.fulfilMessageMax;
+  // An unrevealed surprise's owner sees no offer before the reveal: the toast says when they will.
+  const secret = isSecretFromOwner(desire, viewer?._id);
+  const offerNote = () => {
+    if (anonymous) return secret ? t`You offered anonymously. ${owner} will see it when they reveal the surprise.` : t`You offered anonymously.`;
+    return secret ? t`${owner} will see it when they reveal the surprise.` : t`${owner} will see your offer.`;
+  };
 
   const submit = () => {
     if (start.isPending || tooLong) return;
@@ -35,7 +42,7 @@ export function FulfilDialog({ desire, open, onOpenChange }: { desire: Desire; o
           if (result.alreadyFulfilled) {
             const notice = alreadyFulfilling();
             toast.error(notice.title, notice.description);
-          } else toast.success(t`Fulfillment Started!`, anonymous ? t`You offered anonymously.` : t`${owner} will see your offer.`);
+          } else toast.success(t`Fulfillment Started!`, offerNote());
           setMessage('');
           onOpenChange(false);
         },

@@ -16,11 +16,14 @@ import { errorText } from '@/lib/known-messages';
 import { desireLimits } from '@contract/limits';
 import { pledgeConflictOf, usePledge } from '../api/gifting-mutations';
 import { authorOf } from '../model/desire';
-import { amountText, formatMoney, leftFor, parseAmount } from '../model/gifting';
+import { NUMBER_MESSAGE, amountText, formatMoney, leftFor, parseAmount } from '../model/gifting';
 import { useDesireEnvironment } from './desire-environment';
 
 const pledgeFormSchema = z.object({
-  amount: z.string().check(z.refine((text) => amountSchema.safeParse(parseAmount(text)).success, AMOUNT_MESSAGE)),
+  amount: z.string().check(
+    z.refine((text) => !Number.isNaN(parseAmount(text)), NUMBER_MESSAGE),
+    z.refine((text) => Number.isNaN(parseAmount(text)) || amountSchema.safeParse(parseAmount(text)).success, AMOUNT_MESSAGE),
+  ),
   anonymous: z.boolean(),
   message: z.string().check(
     // eslint-disable-next-line lingui/no-unlocalized-strings -- the contract's message, shown through src/lib/known-messages.ts
@@ -66,10 +69,11 @@ export function PledgeDialog({ desire, price, pledges, open, onOpenChange }: Ple
   const left = formatMoney(leftFor(price, pledges), price.currency);
   const currency = price.currency;
 
+  // What the member typed stays, with the limit beside it: the same for the screen's own check and the server's 409.
   const tooMuch = (open: number, currency: string) => {
     const words = formatMoney(open, currency);
-    form.setValue('amount', amountText(open));
-    form.setError('amount', { message: t`Only ${words} is left to pledge` }, { shouldFocus: true });
+    const message = pledges.mine === null ? t`Only ${words} is left to pledge` : t`Your part can be at most ${words}`;
+    form.setError('amount', { message }, { shouldFocus: true });
   };
 
   const submit = form.handleSubmit((values) => {
@@ -105,7 +109,9 @@ export function PledgeDialog({ desire, price, pledges, open, onOpenChange }: Ple
       open={open}
       onOpenChange={onOpenChange}
       title={pledges.mine === null ? t`Chip in` : t`Change your part`}
-      description={t`Give part of the price of "${title}" for ${owner}. ${left} is left to pledge.`}
+      description={
+        pledges.mine === null ? t`Give part of the price of "${title}" for ${owner}. ${left} is left to pledge.` : t`Give part of the price of "${title}" for ${owner}. Your part can be at most ${left}.`
+      }
     >
       <form onSubmit={submit} noValidate className="grid gap-5">
         <Field label={t`Amount (${currency})`} error={errors.amount?.message}>

@@ -48,11 +48,25 @@ export function rememberCurrency(currency: string): void {
   }
 }
 
-/** "Euro (EUR)" in the reader's language; the code alone where the browser has no name for it. */
+/*
+ * Where the browser's own name reads wrong in a language (CLDR's Arabic gives the Indian rupee a
+ * masculine adjective), the corrected name; every other name is Intl's.
+ */
+const NAME_FIXES: Record<string, Record<string, string>> = {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a currency's name in Arabic, not a message
+  ar: { INR: 'روبية هندية' },
+};
+
+/**
+ * "EUR — Euro" in the reader's language, the code first so that a narrow select cut at its end still
+ * shows it; the code alone where the browser has no name for it.
+ */
 export function currencyName(code: string): string {
   try {
-    const name = new Intl.DisplayNames(intlLocale(), { type: 'currency' }).of(code);
-    return name && name !== code ? `${name} (${code})` : code;
+    const locale = intlLocale();
+    const fixed = NAME_FIXES[new Intl.Locale(locale).language]?.[code];
+    const name = fixed ?? new Intl.DisplayNames(locale, { type: 'currency' }).of(code);
+    return name && name !== code ? `${code} — ${name}` : code;
   } catch {
     return code;
   }

@@ -46,6 +46,10 @@ export function formatMoney(amount: number, currency: string): string {
   }
 }
 
+/** What an amount field says of text that is no number at all (the contract's AMOUNT_MESSAGE is for numbers out of bounds). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a validation message, shown through src/lib/known-messages.ts
+export const NUMBER_MESSAGE = 'Enter the amount as a number, such as 25 or 12.50';
+
 /**
  * A typed amount as a number: a decimal comma ("12,50") and Arabic-Indic digits read as the member
  * meant them; blank is null, and anything that is not a plain number is NaN (the form says why).

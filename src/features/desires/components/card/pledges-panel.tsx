@@ -15,6 +15,7 @@ import { formatMoney, leftFor } from '../../model/gifting';
 import { useDesireEnvironment } from '../desire-environment';
 
 const PledgeDialog = lazyPart(() => import('../pledge-dialog').then((m) => m.PledgeDialog));
+const ConfirmDialog = lazyPart(() => import('@/components/ui/confirm-dialog').then((m) => m.ConfirmDialog));
 
 interface PledgesPanelProps {
   desire: Desire;
@@ -31,6 +32,7 @@ export function PledgesPanel({ desire, price, pledges, own, open }: PledgesPanel
   const { t } = useLingui();
   const { viewer, requireLogin } = useDesireEnvironment();
   const [dialog, setDialog] = useState(false);
+  const [withdrawing, setWithdrawing] = useState(false);
   const pledge = usePledge(viewer);
   const headingId = useId();
   const priceText = formatMoney(price.amount, price.currency);
@@ -57,23 +59,30 @@ export function PledgesPanel({ desire, price, pledges, own, open }: PledgesPanel
       {
         onSuccess: () => toast.success(t`Your pledge is withdrawn`),
         onError: () => toast.error(t`Could not withdraw your pledge`, t`Your part is back as it was.`),
+        onSettled: () => setWithdrawing(false),
       },
     );
 
   return (
-    <section aria-labelledby={headingId} className="grid min-w-0 gap-3 rounded-xl border p-3">
+    // A group, not a landmark: a feed holds many of these, and landmarks must each have their own name.
+    <div role="group" aria-labelledby={headingId} className="grid min-w-0 gap-3 rounded-xl border p-3">
       <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         {/* Not a heading: the card's title is an h1, h2 or h3 by where the card is. */}
         <p id={headingId} className="flex items-center gap-1.5 text-sm font-semibold">
           <HandCoins className="size-4 text-muted-foreground" aria-hidden="true" />
           <Trans>Giving together</Trans>
         </p>
-        <p className="min-w-0 text-sm text-muted-foreground">
-          <Trans>
-            <span className="font-semibold text-foreground">{pledged}</span> of {priceText}
-          </Trans>
-          {' · '}
-          <Plural value={count} one="# giver" other="# givers" />
+        {/* Each part stays whole where the line wraps; the dot goes with the count. */}
+        <p className="flex min-w-0 flex-wrap gap-x-1.5 text-sm text-muted-foreground">
+          <span className="whitespace-nowrap">
+            <Trans>
+              <span className="font-semibold text-foreground">{pledged}</span> of {priceText}
+            </Trans>
+          </span>{' '}
+          <span className="whitespace-nowrap">
+            {'· '}
+            <Plural value={count} one="# giver" other="# givers" />
+          </span>
         </p>
       </div>
       <Progress value={price.amount > 0 ? pledges.total / price.amount : 0} label={t`Pledged`} valueText={t`${pledged} of ${priceText} pledged`} />
@@ -85,11 +94,12 @@ export function PledgesPanel({ desire, price, pledges, own, open }: PledgesPanel
               Your part: <span className="font-semibold">{mineText}</span>
             </Trans>
           </p>
-          <div className="flex flex-wrap gap-2">
+          {/* Apart enough that a thumb meant for one does not land on the other. */}
+          <div className="flex flex-wrap gap-4">
             <Button size="sm" variant="outline" disabled={pledge.isPending} onClick={() => setDialog(true)}>
               <Trans>Change</Trans>
             </Button>
-            <Button size="sm" variant="ghost" disabled={pledge.isPending} onClick={withdraw}>
+            <Button size="sm" variant="ghost" disabled={pledge.isPending} onClick={() => setWithdrawing(true)}>
               <Trans>Withdraw</Trans>
             </Button>
           </div>
@@ -114,7 +124,20 @@ export function PledgesPanel({ desire, price, pledges, own, open }: PledgesPanel
           <PledgeDialog desire={desire} price={price} pledges={pledges} open={dialog} onOpenChange={setDialog} />
         </Suspense>
       ) : null}
-    </section>
+      {withdrawing ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={withdrawing}
+            onOpenChange={setWithdrawing}
+            title={t`Withdraw your part?`}
+            description={t`Your ${mineText} and your message are taken back. You can chip in again while the price is open.`}
+            confirmLabel={t`Withdraw`}
+            onConfirm={withdraw}
+            busy={pledge.isPending}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   );
 }
 
@@ -126,6 +149,7 @@ function Givers({ givers, currency, viewerId }: { givers: PledgeGiver[]; currenc
         const you = giver.userId !== null && giver.userId._id === viewerId;
         const name = giver.userId === null ? t`Anonymous User` : you ? (giver.anonymous ? t`You (anonymously)` : t`You`) : giver.userId.fullName;
         return (
+          // The message follows the name on the start side; the amount keeps to the end.
           <li key={giver.userId?._id ?? `anonymous-${index}`} className="flex min-w-0 items-start gap-2 text-sm">
             {giver.userId ? (
               <Avatar name={giver.userId.fullName} src={giver.userId.profileImage} size="xs" />
@@ -135,24 +159,22 @@ function Givers({ givers, currency, viewerId }: { givers: PledgeGiver[]; currenc
               </span>
             )}
             <div className="grid min-w-0 flex-1 gap-0.5">
-              <div className="flex min-w-0 flex-wrap items-baseline justify-between gap-x-2">
-                {giver.userId && !you ? (
-                  <Link to={paths.member(giver.userId._id)} dir="auto" className="min-w-0 truncate font-medium hover:underline">
-                    {name}
-                  </Link>
-                ) : (
-                  <span dir="auto" className="min-w-0 truncate font-medium">
-                    {name}
-                  </span>
-                )}
-                <span className="shrink-0 tabular-nums">{formatMoney(giver.amount, currency)}</span>
-              </div>
+              {giver.userId && !you ? (
+                <Link to={paths.member(giver.userId._id)} dir="auto" className="min-w-0 truncate text-left font-medium hover:underline rtl:text-right">
+                  {name}
+                </Link>
+              ) : (
+                <span dir="auto" className="min-w-0 truncate text-left font-medium rtl:text-right">
+                  {name}
+                </span>
+              )}
               {giver.message ? (
-                <p dir="auto" className="text-muted-foreground wrap-anywhere">
+                <p dir="auto" className="text-left text-muted-foreground wrap-anywhere rtl:text-right">
                   {giver.message}
                 </p>
               ) : null}
             </div>
+            <span className="shrink-0 whitespace-nowrap tabular-nums">{formatMoney(giver.amount, currency)}</span>
           </li>
         );
       })}

@@ -20,6 +20,7 @@ import { CategoryField } from './category-field';
 import type { CategoryChoice } from '@/components/ui/category-chip';
 import { CoverField } from './cover-field';
 import { GiftingFields, type OccasionChoice } from './gifting-fields';
+import { PriceFields } from './price-fields';
 import { fillPagePrice, useSurpriseDefault } from './gifting-values';
 import { defaultCurrency, rememberCurrency } from '../../model/currency';
 import { clearDraft, draftsCleared, isBlank, readDraft, writeDraft } from './draft';
@@ -237,9 +238,13 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
           <textarea rows={4} placeholder={t`Why it matters, what it looks like, when…`} className={textareaClasses} {...form.register('description')} />
         </Field>
 
-        <Field label={t`Estimated cost`} error={errors.estimatedCost?.message} hint={t`Free text: $250, €80, ₹5,000, Free, Priceless…`}>
-          <Input placeholder={t`e.g. $250, €80 or ₹5,000`} autoComplete="off" {...form.register('estimatedCost')} />
-        </Field>
+        {/* The spec's free text and gifting's exact price, one group, so that they read as two ways of one thing. */}
+        <div className={gifting ? 'grid gap-4 rounded-xl border p-3' : 'contents'}>
+          <Field label={t`Estimated cost`} error={errors.estimatedCost?.message} hint={t`Free text: $250, €80, ₹5,000, Free, Priceless…`}>
+            <Input placeholder={t`e.g. $250, €80 or ₹5,000`} autoComplete="off" {...form.register('estimatedCost')} />
+          </Field>
+          {gifting ? <PriceFields form={form} /> : null}
+        </div>
 
         <div className="grid gap-1.5">
           <span id={ids.cover} className="text-sm font-medium">

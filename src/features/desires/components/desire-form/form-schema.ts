@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { descriptionField, estimatedCostField, sourceUrlField, titleField, visibilitySchema, type Desire, type DesireBody } from '@contract/desire';
 import { AMOUNT_MESSAGE, CURRENCY_MESSAGE, amountSchema, currencySchema } from '@contract/gifting';
 import { userSummarySchema, type UserSummary } from '@contract/user';
-import { amountText, parseAmount } from '../../model/gifting';
+import { NUMBER_MESSAGE, amountText, parseAmount } from '../../model/gifting';
 
 /** The form's values; the contract's rules with the form's own shapes (members as people, not ids). */
 export const desireFormSchema = z
@@ -18,7 +18,10 @@ export const desireFormSchema = z
     // Gifting (extras, contract/gifting.ts): sent only to a backend that has them.
     surprise: z.boolean(),
     // The price as typed ("12,50" too): blank is no price.
-    priceAmount: z.string().check(z.refine((text) => parseAmount(text) === null || amountSchema.safeParse(parseAmount(text)).success, AMOUNT_MESSAGE)),
+    priceAmount: z.string().check(
+      z.refine((text) => !Number.isNaN(parseAmount(text)), NUMBER_MESSAGE),
+      z.refine((text) => parseAmount(text) === null || Number.isNaN(parseAmount(text)) || amountSchema.safeParse(parseAmount(text)).success, AMOUNT_MESSAGE),
+    ),
     priceCurrency: z.string(),
     // '' is none.
     occasionId: z.string(),

@@ -2,11 +2,10 @@ import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Field } from '@/components/ui/field';
-import { Input, inputVariants } from '@/components/ui/input';
+import { inputVariants } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { intlLocale } from '@/lib/i18n';
-import { COMMON_CURRENCIES, currencyName } from '../../model/currency';
 import type { DesireFormValues } from './form-schema';
 
 export interface OccasionChoice {
@@ -24,13 +23,10 @@ function dayText(day: string): string {
   return new Intl.DateTimeFormat(intlLocale(), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** Keep it a surprise, the price (amount and currency) and the occasion: the form's gifting part. */
+/** Keep it a surprise and the occasion: the form's gifting part (the price sits with the estimated cost, price-fields.tsx). */
 export function GiftingFields({ form, occasionChoices }: { form: UseFormReturn<DesireFormValues>; occasionChoices?: readonly OccasionChoice[] }) {
   const { t } = useLingui();
   const surpriseId = useId();
-  const errors = form.formState.errors;
-  const current = form.getValues('priceCurrency');
-  const currencies = current && !(COMMON_CURRENCIES as readonly string[]).includes(current) ? [current, ...COMMON_CURRENCIES] : COMMON_CURRENCIES;
   const occasionId = form.getValues('occasionId');
   // An occasion the desire has but the list no longer holds stays chosen (by its id) until changed.
   const missingOccasion = occasionId && occasionChoices && !occasionChoices.some((o) => o._id === occasionId);
@@ -51,27 +47,6 @@ export function GiftingFields({ form, occasionChoices }: { form: UseFormReturn<D
           name="surprise"
           render={({ field }) => <Switch id={surpriseId} checked={field.value} onCheckedChange={field.onChange} aria-describedby={`${surpriseId}-hint`} />}
         />
-      </div>
-
-      {/* Amount and currency side by side, each with its visible label; the hint goes under both. */}
-      <div className="grid min-w-0 gap-1.5">
-        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)_minmax(0,9rem)] items-start gap-2">
-          <Field label={t`Price`} error={errors.priceAmount?.message}>
-            <Input inputMode="decimal" autoComplete="off" dir="ltr" className="text-start" placeholder={t`e.g. 120`} {...form.register('priceAmount')} />
-          </Field>
-          <Field label={t`Currency`} error={errors.priceCurrency?.message}>
-            <select className={cn(inputVariants(), 'cursor-pointer')} {...form.register('priceCurrency')}>
-              {currencies.map((code) => (
-                <option key={code} value={code}>
-                  {currencyName(code)}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <p className="text-xs text-muted-foreground">
-          <Trans>Optional. With a price, friends can each pledge a part of it.</Trans>
-        </p>
       </div>
 
       {occasionChoices ? (

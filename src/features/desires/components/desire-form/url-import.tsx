@@ -65,6 +65,9 @@ export function UrlImport({ value, onValueChange, onImported, children }: UrlImp
             }
           }}
           placeholder="https://…"
+          // An address reads left to right in every language (so its placeholder is no "…//:https").
+          dir="ltr"
+          className="text-start"
           aria-invalid={error ? true : undefined}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
         />
