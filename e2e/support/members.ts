@@ -19,15 +19,16 @@ export async function follow(request: APIRequestContext, who: Member, whom: Memb
 
 /**
  * Signed-in pages of several members at once, each in its own browser context (phone height below
- * 768 px), closed after each test of the file that calls this.
+ * 768 px), closed after each test of the file that calls this. `contextOptions`: for every context
+ * (`bypassCSP` where a test runs axe on the page).
  */
-export function memberPages() {
+export function memberPages(contextOptions: { bypassCSP?: boolean } = {}) {
   const contexts: BrowserContext[] = [];
   test.afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));
   });
   return async function pageAs(browser: Browser, who: Member, width: number): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: width < 768 ? 740 : 900 } });
+    const context = await browser.newContext({ ...contextOptions, viewport: { width, height: width < 768 ? 740 : 900 } });
     contexts.push(context);
     const page = await context.newPage();
     await signInWithToken(page, who.token);
