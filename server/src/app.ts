@@ -36,6 +36,7 @@ import { devRoutes } from './routes/dev';
 import { memberSafetyRoutes } from './routes/member-safety';
 import { savedRoutes } from './routes/saved';
 import { archiveRoutes } from './routes/archive';
+import { exportRoutes } from './routes/export';
 import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { pushRoutes } from './routes/push';
 import { followRoutes } from './routes/follow';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(sharedRoutes, { prefix: '/shared', db });
       await api.register(savedRoutes, { db });
       await api.register(archiveRoutes, { db });
+      await api.register(exportRoutes, { db, uploadDir: config.uploadDir });
       await api.register(pushRoutes, { prefix: '/push', db, allow: config.push.testAllow });
       await api.register(digestUnsubscribeRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CHAT_MESSAGES } from '@contract/chat';
+import { EXPORT_TOO_SOON_MESSAGE } from '@contract/export';
 import { chatLimits } from '@contract/limits';
 import { tooManyRequests } from '../lib/http-error';
 import { SignInThrottle } from '../services/sign-in-throttle';
@@ -55,6 +56,11 @@ export const RATE_LIMITS = {
   /** each try checks the current password, so it is limited like a sign-in */
   changePassword: { ip: { max: 20, windowMs: 15 * MINUTE }, account: { max: 5, windowMs: 15 * MINUTE } },
   deleteAccount: { ip: { max: 10, windowMs: HOUR }, account: { max: 5, windowMs: HOUR } },
+  /** "Your data": a member may ask again after a few minutes, never in a loop (each zip reads the whole account) */
+  dataExport: {
+    ip: { max: 10, windowMs: 5 * MINUTE },
+    account: { max: 1, windowMs: 5 * MINUTE, message: EXPORT_TOO_SOON_MESSAGE },
+  },
   /** sending chat messages: a person typing never reaches it; an address may hold many members */
   chatMessage: {
     ip: { max: 10 * chatLimits.messagesPerMinute, windowMs: MINUTE, message: CHAT_MESSAGES.tooFast },
