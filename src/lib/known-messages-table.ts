@@ -174,6 +174,9 @@ const PLAIN: readonly MessageDescriptor[] = [
   msg`This account was just changed by another admin. Please reload and try again.`,
   msg`User deleted`,
 
+  // Your data
+  msg`Your data was prepared a moment ago. You can download it again in a few minutes.`,
+
   // Anything else
   msg`Not found`,
   msg`Something went wrong. Please try again.`,

@@ -8,6 +8,7 @@ import { useUpdateSettings } from '@/features/settings/api/mutations';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { AccountSection } from '@/features/settings/components/account-section';
 import { DangerZone } from '@/features/settings/components/danger-zone';
+import { DataExportSection } from '@/features/settings/components/data-export-section';
 import { PreferenceSections, PreferenceSectionsSkeleton } from '@/features/settings/components/preference-sections';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { DevicePushControl } from '@/features/push/components/device-push-control';
@@ -66,6 +67,7 @@ export function Component() {
       />
       <MutedAndBlockedSettings />
       <LanguageSettings />
+      <DataExportSection />
       <DangerZone
         // The account is gone, so are its sessions: sign out here too and start again at /auth.
         onDeleted={() => signOut()}

@@ -25,7 +25,7 @@ let wish: Desire;
 let surprise: Desire;
 let bosBike: Desire;
 
-const ok = async (res: { statusCode: number; body: string }) => {
+const ok = async <R extends { statusCode: number; body: string }>(res: R): Promise<R> => {
   expect(res.statusCode, res.body).toBeLessThan(300);
   return res;
 };
