@@ -1,4 +1,6 @@
 import { writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -139,6 +141,25 @@ describe('asking again', () => {
     expect(message(again)).toBe(EXPORT_TOO_SOON_MESSAGE);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(60);
     expect((await exportOf(fay)).statusCode).toBe(200);
+  });
+
+  it('lets a member who leaves halfway go, and the server answers the next call', async () => {
+    const { gil } = await makeMembers(t, ['gil'] as const);
+    await storedImage(gil, '#778899');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const firstChunk = await new Promise<number>((resolve, reject) => {
+      const asking = request({ port, host: '127.0.0.1', path: '/api/me/export', headers: { authorization: `Bearer ${gil.token}` } }, (res) => {
+        res.once('data', (chunk: Buffer) => {
+          resolve(res.statusCode === 200 ? chunk.length : -1);
+          asking.destroy();
+        });
+      });
+      asking.on('error', reject);
+      asking.end();
+    });
+    expect(firstChunk).toBeGreaterThan(0);
+    expect((await call(t.app, 'GET', '/health', null)).statusCode).toBe(200);
   });
 
   it('answers 401 without a session', async () => {
