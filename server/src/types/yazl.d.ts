@@ -13,7 +13,9 @@ declare module 'yazl' {
     size?: number;
   }
 
-  export class ZipFile {
+  import { EventEmitter } from 'node:events';
+
+  export class ZipFile extends EventEmitter {
     readonly outputStream: Readable;
     addBuffer(buffer: Buffer, metadataPath: string, options?: EntryOptions): void;
     addReadStream(readStream: Readable, metadataPath: string, options?: EntryOptions): void;

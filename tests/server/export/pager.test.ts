@@ -88,6 +88,30 @@ describe('an export read in small pages', () => {
     return unzip(Buffer.concat(chunks));
   };
 
+  it('ends the zip stream with the error when a read fails halfway, and the server goes on', async () => {
+    let selects = 0;
+    const failing = new Proxy(t.database.db, {
+      get(target, key) {
+        if (key === 'select' && ++selects > 4) {
+          return () => {
+            throw new Error('the database went away');
+          };
+        }
+        const value: unknown = Reflect.get(target, key);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const stream = await exportZip({ db: failing, uploadDir: t.uploadDir, memberId: ada.id, pageSize: 2 });
+    const chunks: Buffer[] = [];
+    await expect(
+      (async () => {
+        for await (const chunk of stream) chunks.push(chunk as Buffer);
+      })(),
+    ).rejects.toThrow('the database went away');
+    expect(chunks.length).toBeGreaterThan(0); // it had begun: README, profile and settings were written
+    expect((await entriesOf()).has(EXPORT_FILES.desires)).toBe(true);
+  });
+
   it('holds every row, the same as with the usual page size', async () => {
     const small = await entriesOf(2);
     const usual = await entriesOf();

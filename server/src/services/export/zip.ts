@@ -25,7 +25,6 @@ export interface ExportOptions {
 
 const pretty = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
-
 /**
  * The member's data as a zip stream. The small files are written at once; each list is read a page
  * at a time as the zip writes it, and the images are read from disk one by one, so that neither the
@@ -61,7 +60,19 @@ export async function exportZip({ db, uploadDir, memberId, now = new Date(), pag
     options,
   );
   zip.addBuffer(pretty({ ...head, settings }), EXPORT_FILES.settings, options);
-  const file = (name: string, arrays: Record<string, () => AsyncIterable<unknown[]>>) => zip.addReadStreamLazy(name, options, (give) => give(null, Readable.from(jsonText(head, arrays))));
+  // yazl pipes an entry's stream without listening for its errors: a failed read (the database gone,
+  // a file gone) ends the zip stream with the error, and a client that leaves ends the entry's reads.
+  const reading = new Set<Readable>();
+  const entry = (stream: Readable) => {
+    reading.add(stream);
+    stream.once('error', (error) => zip.outputStream.destroy(error)).once('close', () => reading.delete(stream));
+    return stream;
+  };
+  zip.on('error', (error: Error) => zip.outputStream.destroy(error));
+  zip.outputStream.once('close', () => {
+    for (const stream of reading) stream.destroy();
+  });
+  const file = (name: string, arrays: Record<string, () => AsyncIterable<unknown[]>>) => zip.addReadStreamLazy(name, options, (give) => give(null, entry(Readable.from(jsonText(head, arrays)))));
   file(EXPORT_FILES.desires, { desires: () => exportDesires(db, memberId, pageSize) });
   file(EXPORT_FILES.categories, { categories: () => exportCategories(db, memberId, pageSize) });
   file(EXPORT_FILES.saved, { saved: () => exportSaved(db, memberId, pageSize) });
@@ -77,7 +88,7 @@ export async function exportZip({ db, uploadDir, memberId, now = new Date(), pag
       const where = path.join(uploadDir, path.basename(image.fileName));
       const found = await stat(where).catch(() => null);
       if (!found?.isFile()) continue; // listed but gone from the disk: the list still names it
-      zip.addReadStreamLazy(`${EXPORT_IMAGES_FOLDER}${path.basename(image.fileName)}`, { mtime: new Date(image.createdAt), compress: false, size: found.size }, (give) => give(null, createReadStream(where)));
+      zip.addReadStreamLazy(`${EXPORT_IMAGES_FOLDER}${path.basename(image.fileName)}`, { mtime: new Date(image.createdAt), compress: false, size: found.size }, (give) => give(null, entry(createReadStream(where))));
     }
   }
   zip.end();
