@@ -35,6 +35,7 @@ import { chatRoutes } from './routes/chats';
 import { devRoutes } from './routes/dev';
 import { memberSafetyRoutes } from './routes/member-safety';
 import { savedRoutes } from './routes/saved';
+import { shareLinkRedirectRoutes, shareLinkRoutes } from './routes/share-links';
 import { archiveRoutes } from './routes/archive';
 import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { pushRoutes } from './routes/push';
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(categoryRoutes, { prefix: '/categories', db });
       await api.register(sharedRoutes, { prefix: '/shared', db });
       await api.register(savedRoutes, { db });
+      await api.register(shareLinkRoutes, { db });
       await api.register(archiveRoutes, { db });
       await api.register(pushRoutes, { prefix: '/push', db, allow: config.push.testAllow });
       await api.register(digestUnsubscribeRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
@@ -177,6 +179,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { prefix: '/api' },
   );
 
+  await app.register(shareLinkRedirectRoutes, { db });
   if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken, database });
 
   await app.register(staticAppPlugin, {
