@@ -31,12 +31,12 @@ function slugProblem(slug: string): string | undefined {
   return checked.success ? undefined : checked.error.issues[0]?.message;
 }
 
-async function copy(address: string, copied: string, failed: string) {
+async function copy(address: string, words: { copied: string; failed: string; why: string }) {
   try {
     await navigator.clipboard.writeText(address);
-    toast.success(copied);
+    toast.success(words.copied);
   } catch {
-    toast.error(failed);
+    toast.error(words.failed, words.why);
   }
 }
 
@@ -62,8 +62,7 @@ export function CustomLinkDialog({ type, referenceId, title, open, onOpenChange 
   const problem = touched ? slugProblem(slug) : undefined;
   const serverProblem = create.error && !isMissingEndpoint(create.error) ? (errorText(create.error) ?? t`The link could not be created. Please try again.`) : undefined;
   const mine = linksOf(links.data, type, referenceId);
-  const copiedText = t`Link copied!`;
-  const failedText = t`Unable to copy link to clipboard.`;
+  const copyWords = { copied: t`Link copied!`, failed: t`Copy failed`, why: t`Unable to copy link to clipboard.` };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,7 +113,7 @@ export function CustomLinkDialog({ type, referenceId, title, open, onOpenChange 
               <Trans>Create</Trans>
             </Button>
             {created ? (
-              <Button type="button" variant="outline" onClick={() => void copy(customLinkAddress(created.urlSlug), copiedText, failedText)}>
+              <Button type="button" variant="outline" onClick={() => void copy(customLinkAddress(created.urlSlug), copyWords)}>
                 <Copy aria-hidden="true" /> <Trans>Copy</Trans>
               </Button>
             ) : null}
@@ -139,7 +138,7 @@ export function CustomLinkDialog({ type, referenceId, title, open, onOpenChange 
                     <span dir="ltr" className="min-w-0 flex-1 truncate text-start text-sm">
                       {address}
                     </span>
-                    <Button type="button" variant="ghost" size="icon" aria-label={t`Copy ${address}`} onClick={() => void copy(address, copiedText, failedText)}>
+                    <Button type="button" variant="ghost" size="icon" aria-label={t`Copy ${address}`} onClick={() => void copy(address, copyWords)}>
                       <Copy aria-hidden="true" />
                     </Button>
                     <Button
