@@ -55,7 +55,12 @@ export const shareLinkBodySchema = z.object({
 export type ShareLinkBody = z.input<typeof shareLinkBodySchema>;
 
 export const shareLinkIdParamsSchema = z.object({ id: idSchema });
-export const shareLinkSlugParamsSchema = z.object({ slug: z.string().check(z.maxLength(200)) });
+/** GET /s/{slug}: any text; one that no link could have answers the 404 page without a look-up. */
+export const shareLinkSlugParamsSchema = z.object({ slug: z.string() });
+
+/** Whether a link could have this name. */
+export const isShareLinkSlug = (slug: string): boolean =>
+  slug.length >= shareLinkLimits.slugMin && slug.length <= shareLinkLimits.slugMax && SHARE_LINK_SLUG_PATTERN.test(slug);
 
 /** The address a custom link is opened at, on the site's own origin. */
 export const shareLinkPath = (urlSlug: string) => `/s/${urlSlug}`;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '@contract/errors';
-import { shareLinkBodySchema, shareLinkIdParamsSchema, shareLinkListSchema, shareLinkSchema, shareLinkSlugParamsSchema } from '@contract/share-link';
+import { isShareLinkSlug, shareLinkBodySchema, shareLinkIdParamsSchema, shareLinkListSchema, shareLinkSchema, shareLinkSlugParamsSchema } from '@contract/share-link';
 import type { Database } from '../db/client';
 import { sessionOf } from '../plugins/auth';
 import { createShareLink, deleteShareLink, listShareLinks, shareLinkTarget } from '../services/share-links/links';
@@ -47,7 +47,9 @@ export const shareLinkRedirectRoutes: FastifyPluginAsyncZod<{ db: Database }> = 
     schema: { params: shareLinkSlugParamsSchema },
     onRequest: [app.limits.api.ip],
     handler: async (request, reply) => {
-      const target = await shareLinkTarget(db, request.params.slug);
+      const { slug } = request.params;
+      // A name no link could have is not looked up: it gets the same 404 page.
+      const target = isShareLinkSlug(slug) ? await shareLinkTarget(db, slug) : null;
       if (target) return reply.header('Cache-Control', 'no-cache').redirect(target, 302);
       reply.status(404);
       return reply.callNotFound();

@@ -196,6 +196,19 @@ describe('following a link by name', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('a name with a control character is refused with 400; one no link could have (capitals, 61 characters, a double hyphen) answers the 404 page', async () => {
+    const desire = await createDesire(t.app, m.owner, { visibility: 'public' });
+    const slug = fresh('real');
+    await createOk(m.owner, { type: 'post', referenceId: desire._id, urlSlug: slug });
+    for (const name of ['%00', 'a%01b']) expect((await follow(name)).statusCode, name).toBe(400);
+    for (const name of [slug.toUpperCase(), 'x'.repeat(61), 'two--hyphens']) {
+      const res = await follow(name);
+      expect(res.statusCode, name).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+    }
+    expect((await follow(slug)).statusCode).toBe(302);
+  });
+
   it('a desire made private later stops answering, and answers again once public', async () => {
     const desire = await createDesire(t.app, m.owner, { title: 'Changing mind', visibility: 'public' });
     const slug = fresh('changing');
