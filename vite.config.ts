@@ -31,6 +31,8 @@ export default defineConfig({
     proxy: {
       '/api': serverTarget,
       '/uploads': serverTarget,
+      // Links by name answer with a redirect from the server; the app's own '/src/' files stay Vite's.
+      '^/s/': serverTarget,
       '/ws': { target: serverTarget.replace('http', 'ws'), ws: true },
     },
   },

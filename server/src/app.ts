@@ -35,6 +35,7 @@ import { chatRoutes } from './routes/chats';
 import { devRoutes } from './routes/dev';
 import { memberSafetyRoutes } from './routes/member-safety';
 import { savedRoutes } from './routes/saved';
+import { shareLinkRedirectRoutes, shareLinkRoutes } from './routes/share-links';
 import { archiveRoutes } from './routes/archive';
 import { exportRoutes } from './routes/export';
 import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(categoryRoutes, { prefix: '/categories', db });
       await api.register(sharedRoutes, { prefix: '/shared', db });
       await api.register(savedRoutes, { db });
+      await api.register(shareLinkRoutes, { db });
       await api.register(archiveRoutes, { db });
       await api.register(exportRoutes, { db, uploadDir: config.uploadDir });
       await api.register(pushRoutes, { prefix: '/push', db, allow: config.push.testAllow });
@@ -179,6 +181,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     { prefix: '/api' },
   );
 
+  await app.register(shareLinkRedirectRoutes, { db });
   if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken, database });
 
   await app.register(staticAppPlugin, {

@@ -17,6 +17,8 @@ const AuthDialog = lazyPart(() => import('@/features/auth/components/auth-dialog
 // Offered in the report dialog once a report is in; loads with it, not with the app.
 const MuteBlockActions = lazyPart(() => import('@/features/profile/components/mute-block-actions').then((m) => m.MuteBlockActions));
 // A desire's occasion: its code loads with the first card of a desire linked to one.
+// Custom link (a link by name, an extra) on the owner's public desires: loaded when first opened.
+const CustomLinkDialog = lazyPart(() => import('@/features/share-links/components/custom-link-dialog').then((m) => m.CustomLinkDialog));
 const DesireOccasion = lazyPart(() => import('@/features/occasions/components/desire-occasion').then((m) => m.DesireOccasion));
 const occasionOf = (desire: Desire) =>
   desire.occasionId ? (
@@ -76,6 +78,11 @@ export function DesireExperience({ children }: { children: ReactNode }) {
       editDesire: (desire) => setEditor({ kind: 'edit', desire }),
       reportItem: (target) => <ReportMenuItem target={target} />,
       renderOccasion: occasionOf,
+      customLinkDialog: ({ desire, onOpenChange }) => (
+        <Suspense fallback={null}>
+          <CustomLinkDialog type="post" referenceId={desire._id} title={desire.title} open onOpenChange={onOpenChange} />
+        </Suspense>
+      ),
       gifting,
     }),
     [viewer, openLogin, gifting],

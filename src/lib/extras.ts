@@ -6,7 +6,21 @@ import { ApiError, ResponseShapeError } from './api-client';
  * something that is not its answer at all): the feature that needs it hides quietly, and stays
  * hidden until the page is reloaded, so that the screen does not ask again on every visit.
  */
-export type Extra = 'chatSettings' | 'categoryShares' | 'adminBlock' | 'reports' | 'openReports' | 'adminReports' | 'saved' | 'cameTrue' | 'helped' | 'memberSafety' | 'adminUserDetails' | 'occasions' | 'dataExport';
+export type Extra =
+  | 'chatSettings'
+  | 'categoryShares'
+  | 'adminBlock'
+  | 'reports'
+  | 'openReports'
+  | 'adminReports'
+  | 'saved'
+  | 'cameTrue'
+  | 'helped'
+  | 'memberSafety'
+  | 'adminUserDetails'
+  | 'occasions'
+  | 'dataExport'
+  | 'shareLinks';
 
 const missing = new Set<Extra>();
 const listeners = new Set<() => void>();

@@ -116,6 +116,16 @@ const PLAIN: readonly MessageDescriptor[] = [
   msg`You can only share a category with your followers or members you follow.`,
   msg`You cannot share a category with yourself.`,
 
+  // Links by name
+  msg`URL slug is required`,
+  msg`A custom link may use lowercase letters, digits and single hyphens, 3 to 60 characters`,
+  msg`Share link type must be post or folder`,
+  msg`This link name is taken`,
+  msg`Share link not found`,
+  msg`Only a public desire or a shared category can have a custom link`,
+  msg`You have too many custom links. Delete one first.`,
+  msg`Share link deleted`,
+
   // Chats
   msg`Message cannot be empty`,
   msg`Chat not found or you do not have access to this conversation.`,

@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   react: { ip: { max: 300, windowMs: 10 * MINUTE }, account: { max: 200, windowMs: 10 * MINUTE } },
   /** saving and unsaving desires together: a toggle like a reaction */
   save: { ip: { max: 300, windowMs: 10 * MINUTE }, account: { max: 200, windowMs: 10 * MINUTE } },
+  /** making and deleting links by name: a few per shared item, and each name tried counts */
+  shareLink: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   /** follow and unfollow together */
   follow: { ip: { max: 120, windowMs: 10 * MINUTE }, account: { max: 60, windowMs: 10 * MINUTE } },
   /** a device's push subscription: made and ended together (a browser renews it now and then) */

@@ -119,6 +119,7 @@ export const NOT_ABOUT_OTHERS: Record<string, string> = {
   'GET /api/push/key': 'the server’s public key',
   'GET /api/ready': 'the process',
   'GET /api/shared/categories/{id}': 'one shared category, naming its owner only',
+  'GET /api/share-links': 'the reader’s own links by name',
   'GET /api/stats': 'site-wide counts of public desires',
   'GET /api/user/settings': 'the reader’s own settings',
   'GET /ws': 'the live channel: its events are the live rows and the events below',

@@ -19,3 +19,4 @@ export * from './reports';
 export * from './push';
 export * from './presence';
 export * from './email-digests';
+export * from './share-links';

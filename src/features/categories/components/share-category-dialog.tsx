@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Check, Copy, Globe, Lock, Send } from 'lucide-react';
+import { Check, Copy, Globe, Lock, Send, Tag } from 'lucide-react';
 import { t } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Category, CategoryVisibility } from '@contract/category';
@@ -25,6 +25,8 @@ export interface ShareCategoryDialogProps {
   visitorCount: number | undefined;
   /** The part where the owner picks members to share with (it needs their connections); null hides it. */
   members: ReactNode | null;
+  /** Opens Custom link (a link by name); null hides its button. */
+  onCustomLink?: (() => void) | null;
 }
 
 /** Copies the link; the button shows a tick for the spec's 2 s. */
@@ -52,7 +54,7 @@ const openShareWindow = (url: string) => window.open(url, '_blank', 'noopener,no
 const targetClass = 'h-auto min-w-0 flex-col gap-1 whitespace-normal px-1.5 py-2.5 text-center text-xs';
 
 /** Share Category: a preview, the read-only link with copy, WhatsApp, Telegram and X, and members to share with. */
-export function ShareCategoryDialog({ category, open, onOpenChange, preview, visitorCount, members }: ShareCategoryDialogProps) {
+export function ShareCategoryDialog({ category, open, onOpenChange, preview, visitorCount, members, onCustomLink = null }: ShareCategoryDialogProps) {
   const link = categoryShareLink(category._id, category.userId);
   const { copied, copy } = useCopy(link);
   const update = useUpdateCategory();
@@ -177,6 +179,11 @@ export function ShareCategoryDialog({ category, open, onOpenChange, preview, vis
               {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
             </Button>
           </div>
+          {shareable && onCustomLink ? (
+            <Button variant="link" size="sm" className="justify-self-start" onClick={onCustomLink}>
+              <Tag aria-hidden="true" /> <Trans>Custom link</Trans>
+            </Button>
+          ) : null}
         </div>
 
         <div className="grid grid-cols-3 gap-2" role="group" aria-label={t`Share to`}>

@@ -15,6 +15,7 @@ import { timeAgo } from '@/lib/format';
 import { mediaUrl } from '@/lib/media-url';
 import { paths } from '@contract/pages/paths';
 import { lazyPart } from '@/lib/lazy-part';
+import { useExtraOffered } from '@/lib/extras';
 import { useChangeStatus, useDeleteDesire } from '../api/mutations';
 import { desireQueries } from '../api/queries';
 import { authorOf, isOwner, isTemporary, statusOf } from '../model/desire';
@@ -84,11 +85,13 @@ function useStatusMove(desire: Desire) {
 /** A desire with everything a reader can do with it, in the spec's order of parts. */
 export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, className, pictureFirst = false, onDeleting }: DesireCardProps) {
   const { t } = useLingui();
-  const { viewer, requireLogin, editDesire, renderOccasion } = useDesireEnvironment();
+  const { viewer, requireLogin, editDesire, renderOccasion, customLinkDialog } = useDesireEnvironment();
   const queryClient = useQueryClient();
   const [showComments, setShowComments] = useState(commentsOpen);
   const [fulfilOpen, setFulfilOpen] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [customLinkOpen, setCustomLinkOpen] = useState(false);
+  const customLinksOffered = useExtraOffered('shareLinks');
   const remove = useDeleteDesire({
     onSuccess: () => toast.success(t`Desire deleted successfully`),
     onError: () => toast.error(t`Failed to delete desire`, t`It is back in your lists.`),
@@ -104,6 +107,8 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
   const title = desire.title;
   const comments = desire.commentsCount;
   const hiddenFromMe = !temporary && isHiddenFromOwner(desire, viewer?._id);
+  // A link by name leads only where a visitor may go: a public desire that no operator hid.
+  const openToVisitors = desire.visibility === 'public' && !desire.hiddenReason;
 
   const onDelete = () => {
     onDeleting?.();
@@ -138,7 +143,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
             <div className="-me-2 -mt-1 flex items-center">
               <SaveButton desire={desire} signedIn={viewer !== null} />
               <ShareMenu desireId={desire._id} ownerId={author._id} title={desire.title} />
-              {own ? <OwnerMenu desire={desire} status={status} onEdit={() => editDesire(desire)} onMove={move} onDelete={() => setConfirmDelete(true)} /> : <ReaderMenu desire={desire} />}
+              {own ? <OwnerMenu desire={desire} status={status} onEdit={() => editDesire(desire)} onMove={move} onDelete={() => setConfirmDelete(true)} onCustomLink={customLinkDialog && customLinksOffered && openToVisitors ? () => setCustomLinkOpen(true) : undefined} /> : <ReaderMenu desire={desire} />}
             </div>
           )
         }
@@ -246,6 +251,7 @@ export function DesireCard({ desire, headingLevel = 'h2', commentsOpen = false, 
           <FulfilDialog desire={desire} open={fulfilOpen} onOpenChange={setFulfilOpen} />
         </Suspense>
       ) : null}
+      {customLinkOpen && customLinkDialog ? customLinkDialog({ desire, onOpenChange: setCustomLinkOpen }) : null}
       {confirmDelete ? (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -29,6 +29,8 @@ export interface DesireEnvironmentValue {
   reportItem?: (target: ReportableTarget) => ReactNode;
   /** What the card shows of the occasion a desire is for (`occasionId` set); absent: nothing. */
   renderOccasion?: (desire: Desire) => ReactNode;
+  /** Custom link, a link by name to the owner's public desire, shown open (absent where the app offers none). */
+  customLinkDialog?: (props: { desire: Desire; onOpenChange: (open: boolean) => void }) => ReactNode;
 }
 
 const DesireEnvironment = createContext<DesireEnvironmentValue | null>(null);

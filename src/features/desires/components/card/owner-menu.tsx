@@ -1,23 +1,26 @@
-import { CheckCircle2, Link2, MoreHorizontal, Pencil, RotateCcw, Trash2 } from 'lucide-react';
+import { CheckCircle2, Link2, MoreHorizontal, Pencil, RotateCcw, Tag, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Desire, DesireStatus } from '@contract/desire';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { ownerStatusMoves, shareLink } from '../../model/desire';
 import { copyLink } from './share';
 
-/** The owner's menu: Edit, exactly the status moves of the current status, Copy link, Delete. */
+/** The owner's menu: Edit, exactly the status moves of the current status, Copy link, Custom link (when offered), Delete. */
 export function OwnerMenu({
   desire,
   status,
   onEdit,
   onMove,
   onDelete,
+  onCustomLink,
 }: {
   desire: Desire;
   status: DesireStatus;
   onEdit: () => void;
   onMove: (to: DesireStatus) => void;
   onDelete: () => void;
+  /** Opens Custom link; absent where a visitor cannot open the desire or the backend has no links by name. */
+  onCustomLink?: () => void;
 }) {
   const { t } = useLingui();
   const moves = ownerStatusMoves(status);
@@ -38,6 +41,11 @@ export function OwnerMenu({
         <MenuItem onSelect={() => void copyLink(shareLink(desire._id))}>
           <Link2 aria-hidden="true" /> <Trans>Copy link</Trans>
         </MenuItem>
+        {onCustomLink ? (
+          <MenuItem onSelect={onCustomLink}>
+            <Tag aria-hidden="true" /> <Trans>Custom link</Trans>
+          </MenuItem>
+        ) : null}
         <MenuSeparator />
         <MenuItem destructive onSelect={onDelete}>
           <Trash2 aria-hidden="true" /> <Trans>Delete</Trans>
