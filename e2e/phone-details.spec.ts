@@ -40,7 +40,7 @@ for (const width of [1280, 375]) {
     await dialog.getByLabel(/^Title/).hover();
     await page.mouse.wheel(0, 600);
     await dialog.getByText('Custom', { exact: true }).click();
-    const picker = dialog.getByRole('combobox');
+    const picker = dialog.getByRole('combobox', { name: 'Share with' });
     await expect(picker).toBeVisible();
     // The dialog itself did not move: its title and close button stay on screen.
     expect(await dialog.boundingBox()).toEqual(before);
