@@ -66,11 +66,11 @@ const priceAnswerSchema = z.object({ amount: z.number(), currency: z.string() })
 
 /** The desire's gifting fields, for contract/desire.ts. Each falls back to "not offered" (undefined). */
 export const desireGiftingFields = {
-  surprise: extra(z.boolean(), undefined, 'The owner keeps it a surprise: offers and pledges stay hidden from them until the reveal'),
-  price: extra(z.nullable(priceAnswerSchema), undefined, 'What the desire costs, for givers to share (estimatedCost stays free text)'),
-  occasionId: extra(z.nullable(z.string()), undefined, 'The owner\'s occasion this desire is for (GET /api/users/{id}/occasions)'),
-  pledges: extra(z.nullable(pledgesSchema), undefined, 'The parts givers pledged, where the reader may see them'),
-  revealedAt: extra(z.nullable(z.string()), undefined, 'When a surprise was revealed to its owner; null before, and on a desire that is no surprise'),
+  surprise: extra(z.boolean(), undefined, 'Offers and pledges stay hidden from the owner until the reveal'),
+  price: extra(z.nullable(priceAnswerSchema), undefined, 'The price givers share'),
+  occasionId: extra(z.nullable(z.string()), undefined, 'The owner\'s occasion it is for'),
+  pledges: extra(z.nullable(pledgesSchema), undefined, 'The givers\' parts the reader may see'),
+  revealedAt: extra(z.nullable(z.string()), undefined, 'When a surprise was revealed'),
 };
 
 export const pledgeMessageField = textField({

@@ -1,4 +1,4 @@
-import { CheckCircle2, Link2, MoreHorizontal, Pencil, RotateCcw, Tag, Trash2 } from 'lucide-react';
+import { CheckCircle2, Link2, MoreHorizontal, Pencil, RotateCcw, Sparkles, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Desire, DesireStatus } from '@contract/desire';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
@@ -43,7 +43,7 @@ export function OwnerMenu({
         </MenuItem>
         {onCustomLink ? (
           <MenuItem onSelect={onCustomLink}>
-            <Tag aria-hidden="true" /> <Trans>Custom link</Trans>
+            <Sparkles aria-hidden="true" /> <Trans>Custom link</Trans>
           </MenuItem>
         ) : null}
         <MenuSeparator />
