@@ -47,7 +47,8 @@ for (const width of [1280, 375]) {
     expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0);
 
     await picker.fill('ar');
-    const option = dialog.getByRole('option').first();
+    // The picker's own list: the form's selects (currency, occasion) have options too.
+    const option = dialog.locator(`[id="${await picker.getAttribute('aria-controls')}"]`).getByRole('option').first();
     await expect(option).toBeVisible();
     await expect.poll(() => uncovered(option)).toBe(true);
   });
