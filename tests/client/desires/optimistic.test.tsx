@@ -217,7 +217,8 @@ describe('the owner’s changes', () => {
     }));
     await user.click(within(card('In the works')).getByRole('button', { name: 'Desire options' }));
     const items = screen.getAllByRole('menuitem').map((i) => i.textContent?.trim());
-    expect(items).toEqual(['Edit', 'Mark as Fulfilled', 'Reset to Desired', 'Copy link', 'Delete']);
+    // Custom link too: the desire is public, and nothing has said the backend lacks links by name.
+    expect(items).toEqual(['Edit', 'Mark as Fulfilled', 'Reset to Desired', 'Copy link', 'Custom link', 'Delete']);
     await user.click(screen.getByRole('menuitem', { name: 'Reset to Desired' }));
     expect(within(card('In the works')).getByText('Desired')).toBeInTheDocument();
     expect(await findToast('Failed to update status')).toBeInTheDocument();
