@@ -5,8 +5,10 @@ import { textField } from './text';
 
 // Reports and the moderation queue: extras of our contract (none of these calls is in the spec).
 
-export const REPORT_TARGET_TYPES = ['desire', 'comment', 'user'] as const;
-export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+// What a report is about, and the member's open reports, live apart (./open-reports.ts): every page
+// reads those, while the rest of this file only the report dialog and the admin area need.
+import { REPORT_TARGET_TYPES } from './open-reports';
+export { OPEN_REPORTS_MAX, openReportsSchema, REPORT_TARGET_TYPES, type OpenReports, type ReportTargetType } from './open-reports';
 
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -69,15 +71,6 @@ export const reportSchema = z.object({
 });
 export type Report = z.infer<typeof reportSchema>;
 
-/** At most this many of a member's open reports are answered (the newest). */
-export const OPEN_REPORTS_MAX = 500;
-
-/**
- * GET /api/reports/open: what this member reported that no operator has dealt with yet, newest first,
- * so that its Report entries read "Reported" after a reload or on another device.
- */
-export const openReportsSchema = z.array(z.object({ targetType: z.enum(REPORT_TARGET_TYPES), targetId: z.string() }));
-export type OpenReports = z.infer<typeof openReportsSchema>;
 
 export const ADMIN_REPORTS_PAGE_SIZES = [10, 20, 50] as const;
 const PAGE_SIZE_MESSAGE = 'Limit must be 10, 20 or 50';

@@ -1,15 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSession } from '@/features/auth/api/queries';
 import { paths } from '@contract/pages/paths';
 import { MissingNotice } from '@/components/ui/missing-notice';
 import { SharedPageLayout } from '@/features/shared-pages/components/shared-page-layout';
+import { useIsVisitor } from './use-is-visitor';
 
-/** A visitor is anyone without a finished sign-in: shared pages are read-only for them. */
-export function useIsVisitor() {
-  const { status } = useSession();
-  return status === 'signed-out' || status === 'onboarding';
-}
+export { useIsVisitor };
 
 /**
  * The frame of a page opened from a shared link: visitors get the frame of their own

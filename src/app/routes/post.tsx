@@ -12,7 +12,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { paths } from '@contract/pages/paths';
 import { useFirstPaintWhile } from '@/lib/first-paint';
 import { useDesireActions } from '../desire-experience';
-import { useIsVisitor } from '../shared-page';
+import { useIsVisitor } from '../use-is-visitor';
 import { LoadFailed } from '@/components/ui/load-failed';
 import { MissingNotice } from '@/components/ui/missing-notice';
 import { PostPageFrame } from '@/features/shared-pages/components/post-page-frame';

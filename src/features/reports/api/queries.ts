@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { openReportsSchema, type OpenReports } from '@contract/report';
+import { openReportsSchema, type OpenReports } from '@contract/open-reports';
 import { api } from '@/lib/api-client';
 import { callExtra } from '@/lib/extras';
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { ReportTargetType } from '@contract/report';
+import type { ReportTargetType } from '@contract/open-reports';
 
 /**
  * What this member reported while the app is open, so that the entry reads "Reported" at once and
