@@ -35,7 +35,6 @@ export const reactionSchema = z.object({
   createdAt: z.string(),
 });
 export type Reaction = z.infer<typeof reactionSchema>;
-export const reactionListSchema = z.array(reactionSchema);
 
 export const commentSchema = z.object({
   _id: z.string(),

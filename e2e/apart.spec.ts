@@ -25,7 +25,7 @@ for (const width of [320, 375, 1280]) {
     await page.goto(`/post/${desireId}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     // Nico's reaction is there, Maya's is not; her offer stands as an anonymous one.
-    await expect(page.getByRole('img', { name: '1 reactions' }).or(page.getByRole('button', { name: /, 1$/ })).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: '1 reaction', exact: true }).or(page.getByRole('button', { name: /, 1$/ })).first()).toBeVisible();
     await expect(page.getByText('Anonymous User')).toBeVisible();
     await expect(page.getByText(maya.fullName)).toHaveCount(0);
     await expectNoSidewaysScroll(page);

@@ -5,6 +5,7 @@ import { adminUserSchema } from '@contract/admin';
 import { authResponseSchema } from '@contract/auth';
 import { categorySchema } from '@contract/category';
 import { chatSchema } from '@contract/chat';
+import { whoReactedSchema } from '@contract/who-reacted';
 import { extensionOf } from '@contract/extension';
 import { notificationSchema } from '@contract/notification';
 import { SPEC_ENDPOINTS, endpointShape, isSpecEndpoint } from '@contract/spec-endpoints';
@@ -204,6 +205,8 @@ describe('extras', () => {
     ['GET /api/admin/users', '200', ['properties', 'users', 'items', 'properties', 'isBlocked'], adminUserSchema.shape.isBlocked],
     ['GET /api/notifications', '200', ['items', 'properties', 'parts'], notificationSchema.shape.parts],
     ['GET /api/notifications', '200', ['items', 'properties', 'message'], notificationSchema.shape.message],
+    ['GET /api/desires/{id}/reactions', '200', ['items', 'properties', 'user'], whoReactedSchema.shape.user],
+    ['GET /api/desires/{id}/reactions', '200', ['items', 'properties', 'emoji'], whoReactedSchema.shape.emoji],
   ])('%s %s %j', (key, status, pointer, field) => {
     const property = at(answerSchema(key, status), pointer) as JsonObject | undefined;
     expect(property, `${key} ${pointer.join('.')}`).toBeDefined();

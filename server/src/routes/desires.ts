@@ -15,7 +15,6 @@ import {
   pagedDesiresSchema,
   publicFeedQuerySchema,
   reactBodySchema,
-  reactionListSchema,
   reactionResultSchema,
   startFulfillmentBodySchema,
   startFulfillmentResultSchema,
@@ -24,6 +23,7 @@ import {
   trendingQuerySchema,
   userDesiresQuerySchema,
 } from '@contract/desire';
+import { whoReactedListSchema } from '@contract/who-reacted';
 import { messageResponseSchema } from '@contract/errors';
 import { DESIRE_BODY_LIMIT } from '../lib/body-limits';
 import { userIdParamsSchema } from '@contract/user';
@@ -35,7 +35,7 @@ import { myDesires, publicFeed, userDesires } from '../services/desires/feeds';
 import { followingFeed } from '../services/desires/following-feed';
 import { changeStatus, completeFulfillment, startFulfillment } from '../services/desires/fulfilment';
 import { readDesire } from '../services/desires/queries';
-import { removeReaction, toggleReaction, visibleReactions } from '../services/desires/reactions';
+import { removeReaction, toggleReaction, whoReacted } from '../services/desires/reactions';
 import { trendingFor } from '../services/desires/trending';
 import { readerSetsOf } from '../services/visibility/reader';
 
@@ -155,9 +155,9 @@ export const desireRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   // --- reactions and comments ----------------------------------------------------------------------
 
   app.get('/:id/reactions', {
-    schema: { params: desireIdParamsSchema, response: { 200: reactionListSchema } },
+    schema: { params: desireIdParamsSchema, response: { 200: whoReactedListSchema } },
     onRequest: [reader],
-    handler: (request) => visibleReactions(db, viewerOf(request), request.params.id, readerSetsOf(request.auth)),
+    handler: (request) => whoReacted(db, viewerOf(request), request.params.id, readerSetsOf(request.auth)),
   });
 
   app.post('/:id/react', {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Desire, Reaction, ReactionResult } from '@contract/desire';
+import type { Desire, ReactionResult } from '@contract/desire';
+import type { WhoReacted } from '@contract/who-reacted';
 import { REACTION_EMOJIS } from '@contract/limits';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { call, createDesire, makeMembers, message, type Member } from '../helpers/desires';
@@ -57,8 +58,8 @@ describe('POST /desires/:id/react', () => {
       [b.id, '💯'],
       [owner.id, '🙌'],
     ]);
-    const list = (await call(t.app, 'GET', `/desires/${desire._id}/reactions`, null)).json<Reaction[]>();
-    expect(list).toEqual(read.reactions);
+    const list = (await call(t.app, 'GET', `/desires/${desire._id}/reactions`, null)).json<WhoReacted[]>();
+    expect(list.map(({ user: _user, ...reaction }) => reaction)).toEqual(read.reactions);
   });
 
   it('accepts each of the six emojis and refuses anything else with "Reaction emoji required"', async () => {

@@ -26,6 +26,8 @@ type Cells = Record<WayApart, Seen>;
 
 /** Her reactions and offers on a third member's desire: a block takes them out, a mute does not. */
 const onOthers: Cells = { none: 'her', blocked: 'nothing', blocking: 'nothing', muting: 'her', adminBlocked: 'nothing', commentHidden: 'her' };
+/** Her among who reacted: a list that names her, so a mute takes her out as it does her comments. */
+const reactors: Cells = { ...onOthers, muting: 'nothing' };
 /** She is listed or found (a member list, search, her profile's details, her shared category, her chat). */
 const listed: Cells = onOthers;
 /** What she posts or does that a mute silences too. */
@@ -52,7 +54,7 @@ export const PATHS: PathRow[] = [
   { path: 'GET /api/desires/user/{id}', carries: 'her reaction and offer on the listed member’s desire', cells: onOthers },
   { path: 'GET /api/desires/my', carries: 'her reaction and offer on the reader’s own desire', cells: onOthers },
   { path: 'GET /api/desires/trending', carries: 'her own desires among the most popular', cells: herOwn },
-  { path: 'GET /api/desires/{id}/reactions', carries: 'her reaction', cells: onOthers },
+  { path: 'GET /api/desires/{id}/reactions', carries: 'her among who reacted, by name', cells: reactors },
   { path: 'GET /api/desires/{id}/comments', carries: 'her comment', cells: herComments },
   { path: 'POST /api/desires/{id}/react', carries: 'her reaction in the answer to the reader’s own', cells: onOthers },
   { path: 'GET /api/saved', carries: 'her reaction and offer on a desire the reader saved', cells: onOthers },

@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
 import type { Reaction, ReactionResult } from '@contract/desire';
+import type { WhoReacted } from '@contract/who-reacted';
 import type { Database } from '../../db/client';
-import { desires, reactions, type UserRow } from '../../db/schema';
+import { desires, reactions, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { newId } from '../../lib/ids';
 import type { LivePublisher } from '../../live/publisher';
@@ -11,8 +12,8 @@ import { toggleInOneStatement } from './reaction-toggle';
 import { publishReaction } from './events';
 import type { ReactionJson } from '../../db/desire-record';
 import { toReaction } from './serialise';
-import { notHidden } from '../visibility/members';
-import { reactionCountFor, reactionsFor } from '../visibility/cuts';
+import { isHiddenAccount, notHidden } from '../visibility/members';
+import { reactionCountFor, reactionsFor, reactorsFor } from '../visibility/cuts';
 import type { ReaderSets } from '../visibility/reader';
 
 /** A desire's reactions, oldest first, without those of hidden accounts (visibility.ts notHidden). */
@@ -21,10 +22,24 @@ export async function listReactions(db: Database, desireId: string): Promise<Rea
   return rows.map(toReaction);
 }
 
-/** Reactions of a desire the reader may see, without those a block keeps from them; 404 otherwise. */
-export async function visibleReactions(db: Database, viewerId: string | null, desireId: string, readerSets: ReaderSets): Promise<Reaction[]> {
+/**
+ * Who reacted to a desire the reader may see, oldest first, each with their name and picture (one
+ * join), without hidden accounts nor the members a block or the reader's mute keeps from them
+ * (visibility/cuts.ts reactorsFor); 404 for a desire they may not see.
+ */
+export async function whoReacted(db: Database, viewerId: string | null, desireId: string, readerSets: ReaderSets): Promise<WhoReacted[]> {
   await findVisibleDesire(db, desireId, viewerId);
-  return reactionsFor(await listReactions(db, desireId), readerSets);
+  const rows = await db
+    .select({ reaction: reactions, fullName: users.fullName, profileImage: users.profileImage })
+    .from(reactions)
+    .innerJoin(users, eq(users.id, reactions.userId))
+    .where(and(eq(reactions.desireId, desireId), not(isHiddenAccount)))
+    .orderBy(asc(reactions.createdAt), asc(reactions.id));
+  const listed = rows.map(({ reaction, fullName, profileImage }) => ({
+    ...toReaction(reaction),
+    user: { _id: reaction.userId, fullName, profileImage },
+  }));
+  return reactorsFor(listed, readerSets);
 }
 
 /** A toggle's answer as the member may see it: the desire's reactions and count without those a block keeps from them. */

@@ -56,6 +56,17 @@ export function reactionsFor<T extends { userId: string }>(list: T[], readerSets
 }
 
 /**
+ * Who reacted, as the reader may see it: without members across a block with them, nor members they
+ * muted. The list names people, as comments do; a desire's own reactions and count keep a muted
+ * member's (reactionsFor), since a mute is silent and the bar's counts are everyone's.
+ */
+export function reactorsFor<T extends { userId: string }>(list: T[], readerSets: Pick<ReaderSets, 'hidden'>): T[] {
+  if (readerSets.hidden.length === 0) return list;
+  const hidden = new Set(readerSets.hidden);
+  return list.filter((reaction) => !hidden.has(reaction.userId));
+}
+
+/**
  * A reaction count as the reader may see it: the kept counter less the reactions of members across a
  * block with them (`all`: every reaction the counter counts, `shown`: those left for the reader).
  */

@@ -101,6 +101,7 @@ export function receiveReactionUpdate(client: QueryClient, change: ReactionChang
     // Trending keeps counts only; the member's own changes reach it through their own refresh.
     own || delta === 0 ? undefined : (t) => ({ ...t, reactionsCount: Math.max(0, t.reactionsCount + delta) }),
   );
+  void client.invalidateQueries({ queryKey: desireQueries.whoReactedKey(change.postId) });
 }
 
 /**

@@ -196,6 +196,9 @@ export const desireQueries = {
         api.get(`/api/desires/${id}`, { schema: desireSchema }).catch(desireNotFound),
     }),
 
+  /** Who reacted: the read loads with its dialog (who-reacted.ts); the key is here for the reaction patchers. */
+  whoReactedKey: (id: string) => [...desireQueries.all(), 'reactions', id] as const,
+
   comments: (id: string) =>
     queryOptions({
       queryKey: [...desireQueries.all(), 'comments', id] as const,

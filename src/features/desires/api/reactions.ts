@@ -36,6 +36,7 @@ const reactionChoices = new SettlingChoice<string | null, ReactionResult | null,
     const reactions = result?.reactions;
     if (result && reactions) patchDesireEverywhere(client, desireId, (d) => withReactions(d, reactions, result.reactionsCount ?? reactions.length));
     void client.invalidateQueries({ queryKey: desireQueries.lists(), refetchType: result && !reactions ? 'active' : 'none' });
+    void client.invalidateQueries({ queryKey: desireQueries.whoReactedKey(desireId) });
   },
   failed: (desireId, confirmed, _wanted, _error, { client, viewerId, onError }) => {
     // Roll back, visibly, to what the server holds.

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural, t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,9 +6,13 @@ import { REACTION_EMOJIS } from '@contract/limits';
 import type { Desire } from '@contract/desire';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
+import { lazyPart } from '@/lib/lazy-part';
 import { useToggleReaction } from '../../api/reactions';
 import { myReaction } from '../../model/desire';
 import { useDesireEnvironment } from '../desire-environment';
+
+// Loads when first opened: most cards never are.
+const WhoReactedDialog = lazyPart(() => import('./who-reacted').then((m) => m.WhoReactedDialog));
 
 const NAMES: Record<string, MessageDescriptor> = {
   '❤️': msg`heart`,
@@ -33,22 +37,34 @@ export function ReactionBar({ desire, disabled }: { desire: Desire; disabled?: b
   const toggle = useToggleReaction(viewer?._id ?? null, onError);
   const counts = countsOf(desire);
   const mine = myReaction(desire, viewer?._id);
+  const [whoOpen, setWhoOpen] = useState(false);
+  const reactions = desire.reactionsCount;
+  const label = plural(reactions, { one: '# reaction', other: '# reactions' });
+  // The count opens who reacted (the dialog beside the button: clicks in it must not reach the button).
+  const count = (body: ReactNode) =>
+    reactions > 0 && !disabled ? (
+      <>
+        <button type="button" onClick={() => setWhoOpen(true)} aria-label={label} className="inline-flex h-8 items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 text-sm font-medium text-muted-foreground hover:bg-muted hover:text-foreground">
+          {body}
+        </button>
+        {whoOpen ? (
+          <Suspense fallback={null}>
+            <WhoReactedDialog desireId={desire._id} onOpenChange={setWhoOpen} />
+          </Suspense>
+        ) : null}
+      </>
+    ) : null;
 
   if (!viewer) {
-    const summary = REACTION_EMOJIS.filter((e) => counts.get(e));
-    const reactions = desire.reactionsCount;
     return (
       <div className="flex flex-wrap items-center gap-2">
-        {summary.length > 0 ? (
-          // A plain span may not carry a name: as one picture, the summary reads "3 reactions".
-          <span role="img" className="flex items-center gap-2 text-sm" aria-label={plural(reactions, { one: '# reactions', other: '# reactions' })}>
-            {summary.map((e) => (
-              <span key={e} aria-hidden="true">
-                {e} <span className="tabular-nums text-muted-foreground">{counts.get(e)}</span>
-              </span>
-            ))}
-          </span>
-        ) : null}
+        {count(
+          REACTION_EMOJIS.filter((e) => counts.get(e)).map((e) => (
+            <span key={e} aria-hidden="true">
+              {e} <span className="tabular-nums">{counts.get(e)}</span>
+            </span>
+          )),
+        )}
         <button
           type="button"
           onClick={() => {
@@ -64,7 +80,7 @@ export function ReactionBar({ desire, disabled }: { desire: Desire; disabled?: b
   }
 
   return (
-    <div role="group" aria-label={t`Reactions`} className="flex flex-wrap gap-1 sm:gap-1.5">
+    <div role="group" aria-label={t`Reactions`} className="flex flex-wrap items-center gap-1 sm:gap-1.5">
       {REACTION_EMOJIS.map((emoji) => {
         const count = counts.get(emoji) ?? 0;
         const pressed = mine === emoji;
@@ -90,6 +106,7 @@ export function ReactionBar({ desire, disabled }: { desire: Desire; disabled?: b
           </button>
         );
       })}
+      {count(label)}
     </div>
   );
 }
