@@ -24,13 +24,15 @@ import { PriceFields } from './price-fields';
 import { fillPagePrice, useSurpriseDefault } from './gifting-values';
 import { defaultCurrency, rememberCurrency } from '../../model/currency';
 import { clearDraft, draftsCleared, isBlank, readDraft, writeDraft } from './draft';
-import { bodyOf, desireFormSchema, emptyValues, valuesOf, type DesireFormValues } from './form-schema';
+import { bodyOf, desireFormSchema, emptyValues, valuesOf, withSharedTitle, type DesireFormValues } from './form-schema';
+import type { SharedPage } from '../../model/shared-page';
 import { ImportChoice } from './import-choice';
 import { importedFields, pageValues, planImport, type ImportedField, type ImportedValues } from './import-merge';
 import { UrlImport } from './url-import';
 import { VisibilityField, type MemberPickerProps } from './visibility-field';
 
-export type DesireFormMode = { kind: 'create'; category?: string } | { kind: 'edit'; desire: Desire };
+/** Create, with a category fixed or a shared page to import (src/app/routes/share-target.tsx); or edit. */
+export type DesireFormMode = { kind: 'create'; category?: string; shared?: SharedPage } | { kind: 'edit'; desire: Desire };
 
 export interface DesireFormDialogProps {
   mode: DesireFormMode;
@@ -58,7 +60,9 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   const presetCategory = mode.kind === 'create' ? mode.category : undefined;
   const [draft] = useState(() => (creating && !presetCategory ? readDraft(memberId) : null));
   const [restored, setRestored] = useState(Boolean(draft));
-  const [importUrl, setImportUrl] = useState(draft?.importUrl ?? '');
+  const shared = mode.kind === 'create' ? mode.shared : undefined;
+  // A shared page is imported at once, into the unsent draft if there is one: its typed fields are asked about as in any import.
+  const [importUrl, setImportUrl] = useState(shared?.url ?? draft?.importUrl ?? '');
   const [saved, setSaved] = useState(false);
   const create = useCreateDesire(viewer ?? { _id: memberId, fullName: '', profileImage: null });
   const update = useUpdateDesire();
@@ -69,7 +73,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   const form = useForm<DesireFormValues>({
     resolver: zodResolver(desireFormSchema),
     // A draft from before the gifting fields takes their defaults.
-    defaultValues: mode.kind === 'edit' ? valuesOf(mode.desire, currency) : draft ? { ...blank(), ...draft.values } : blank(),
+    defaultValues: mode.kind === 'edit' ? valuesOf(mode.desire, currency) : withSharedTitle(draft ? { ...blank(), ...draft.values } : blank(), shared),
   });
   useSurpriseDefault(form, creating && !draft, gifting?.surpriseByDefault);
   const values = useWatch({ control: form.control });
@@ -223,7 +227,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
         ) : null}
 
         {creating ? (
-          <UrlImport value={importUrl} onValueChange={setImportUrl} onImported={onImported}>
+          <UrlImport value={importUrl} onValueChange={setImportUrl} onImported={onImported} runAtOnce={Boolean(shared?.url)}>
             {replacing ? (
               <ImportChoice fields={importedFields.filter((field) => replacing[field] !== undefined)} onReplace={() => answerReplace(true)} onKeep={() => answerReplace(false)} />
             ) : null}
