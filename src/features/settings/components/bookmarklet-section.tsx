@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BookmarkPlus } from 'lucide-react';
 import { paths } from '@contract/pages/paths';
+import { buttonVariants } from '@/components/ui/button';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { bookmarkletCode } from '../model/bookmarklet';
 import { SettingsSection } from './settings-section';
@@ -38,7 +39,7 @@ export function BookmarkletSection() {
             event.preventDefault();
             setClickedHere(true);
           }}
-          className="inline-flex cursor-grab items-center gap-2 rounded-lg border bg-accent px-3 py-2 text-sm font-semibold text-accent-foreground"
+          className={buttonVariants({ variant: 'outline' })}
         >
           <BookmarkPlus className="size-4" aria-hidden="true" />
           {t`Add to Wishwell`}
