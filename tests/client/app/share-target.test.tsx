@@ -50,6 +50,8 @@ describe('/share-target', () => {
     // The page's own title replaces the shared one, which no one typed; the rest is filled too.
     expect(field(dialog, 'Title')).toHaveValue('Two-person tent');
     expect(field(dialog, 'Description')).toHaveValue('Light, for summer');
+    // A page's words take their own direction (in Arabic, Latin text still reads left to right).
+    expect(field(dialog, 'Title')).toHaveAttribute('dir', 'auto');
     // The share target's address is gone: Back or a reload does not open the form again.
     await waitFor(() => expect(location()).toBe('/feed'));
   });
@@ -61,6 +63,8 @@ describe('/share-target', () => {
     const dialog = await createDialog();
     expect(field(dialog, 'Title')).toHaveValue('A red bicycle');
     expect(field(dialog, 'Import from URL')).toHaveValue('');
+    // Empty, a field keeps the page's direction, so that its placeholder sits where the language reads from.
+    expect(field(dialog, 'Description')).not.toHaveAttribute('dir');
     await waitFor(() => expect(location()).toBe('/feed'));
     expect(imported).toEqual([]);
   });

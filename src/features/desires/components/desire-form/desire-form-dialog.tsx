@@ -23,7 +23,7 @@ import { GiftingFields, type OccasionChoice } from './gifting-fields';
 import { PriceFields } from './price-fields';
 import { fillPagePrice, useSurpriseDefault } from './gifting-values';
 import { defaultCurrency, rememberCurrency } from '../../model/currency';
-import { clearDraft, draftsCleared, isBlank, readDraft, writeDraft } from './draft';
+import { clearDraft, draftsCleared, keepDraft, readDraft } from './draft';
 import { bodyOf, desireFormSchema, emptyValues, valuesOf, withSharedTitle, type DesireFormValues } from './form-schema';
 import type { SharedPage } from '../../model/shared-page';
 import { ImportChoice } from './import-choice';
@@ -31,7 +31,7 @@ import { importedFields, pageValues, planImport, type ImportedField, type Import
 import { UrlImport } from './url-import';
 import { VisibilityField, type MemberPickerProps } from './visibility-field';
 
-/** Create, with a category fixed or a shared page to import (src/app/routes/share-target.tsx); or edit. */
+/** Create (a category fixed, or a page shared from another app imported at once into the draft: src/app/routes/share-target.tsx), or edit. */
 export type DesireFormMode = { kind: 'create'; category?: string; shared?: SharedPage } | { kind: 'edit'; desire: Desire };
 
 export interface DesireFormDialogProps {
@@ -57,11 +57,9 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   const { viewer, gifting } = useDesireEnvironment();
   const memberId = viewer?._id ?? 'visitor';
   const creating = mode.kind === 'create';
-  const presetCategory = mode.kind === 'create' ? mode.category : undefined;
+  const { category: presetCategory, shared } = mode.kind === 'create' ? mode : { category: undefined, shared: undefined };
   const [draft] = useState(() => (creating && !presetCategory ? readDraft(memberId) : null));
   const [restored, setRestored] = useState(Boolean(draft));
-  const shared = mode.kind === 'create' ? mode.shared : undefined;
-  // A shared page is imported at once, into the unsent draft if there is one: its typed fields are asked about as in any import.
   const [importUrl, setImportUrl] = useState(shared?.url ?? draft?.importUrl ?? '');
   const [saved, setSaved] = useState(false);
   const create = useCreateDesire(viewer ?? { _id: memberId, fullName: '', profileImage: null });
@@ -94,8 +92,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
       pendingDraft.current = null;
       // Sent or set aside since: the draft is gone, and this older write must not bring it back.
       if (draftsCleared() !== clearedBefore) return;
-      if (isBlank(current, importUrl)) clearDraft(memberId);
-      else writeDraft(memberId, { values: current, importUrl });
+      keepDraft(memberId, current, importUrl);
     };
     pendingDraft.current = write;
     const timer = setTimeout(write, 300);
@@ -179,8 +176,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   const close = (next: boolean) => {
     if (!next && creating && !presetCategory && !saved) {
       const current = form.getValues();
-      if (isBlank(current, importUrl)) clearDraft(memberId);
-      else writeDraft(memberId, { values: current, importUrl });
+      keepDraft(memberId, current, importUrl);
     }
     onOpenChange(next);
   };
@@ -235,11 +231,12 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
         ) : null}
 
         <Field label={t`Title`} required error={errors.title?.message} counter={{ length: title.length, max: desireLimits.titleMax }}>
-          <Input placeholder={t`What do you wish for?`} autoComplete="off" {...form.register('title')} />
+          {/* A page's words (an import, a share) may be in another script than the app's: a filled field takes its text's direction (empty, the page's, for the placeholder). */}
+          <Input placeholder={t`What do you wish for?`} autoComplete="off" dir={title ? 'auto' : undefined} {...form.register('title')} />
         </Field>
 
         <Field label={t`Description`} error={errors.description?.message} counter={{ length: description.length, max: desireLimits.descriptionMax }}>
-          <textarea rows={4} placeholder={t`Why it matters, what it looks like, when…`} className={textareaClasses} {...form.register('description')} />
+          <textarea rows={4} placeholder={t`Why it matters, what it looks like, when…`} className={textareaClasses} dir={description ? 'auto' : undefined} {...form.register('description')} />
         </Field>
 
         {/* The spec's free text and gifting's exact price, one group, so that they read as two ways of one thing. */}
