@@ -29,6 +29,8 @@ export const paths = {
   auth: '/auth',
   authModal: '/auth-modal',
   uploadTest: '/upload-test',
+  /** The installed app's share target and the Settings bookmarklet: opens the new-desire form with what was shared. */
+  shareTarget: '/share-target',
   admin: {
     root: '/admin',
     login: '/admin/login',

@@ -112,6 +112,8 @@ export const routeManifest: readonly RouteEntry[] = [
   { path: '/upcoming', screen: screen('upcoming'), shell: 'member', guard: 'member' },
   { path: '/categories/:categoryId', screen: screen('category'), shell: 'member', guard: 'member' },
   { path: '/upload-test', screen: screen('upload-test'), shell: 'member', guard: 'member' },
+  // What another app shares (the manifest's share_target) or the bookmarklet sends: the create form opens over the feed.
+  { path: '/share-target', screen: screen('share-target'), shell: 'member', guard: 'member' },
   // Admins reach /chat too, where they are told that messaging is not for them.
   { path: '/chat', screen: screen('chat'), shell: 'member', guard: 'member-or-admin' },
   // Shared pages: visitors get the screen alone, members the shell around it. A link cut short still

@@ -36,6 +36,7 @@ import { devRoutes } from './routes/dev';
 import { memberSafetyRoutes } from './routes/member-safety';
 import { savedRoutes } from './routes/saved';
 import { shareLinkRedirectRoutes, shareLinkRoutes } from './routes/share-links';
+import { shareTargetRoutes } from './routes/share-target';
 import { archiveRoutes } from './routes/archive';
 import { exportRoutes } from './routes/export';
 import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   );
 
   await app.register(shareLinkRedirectRoutes, { db });
+  await app.register(shareTargetRoutes);
   if (config.metricsToken) await app.register(metricsPlugin, { token: config.metricsToken, database });
 
   await app.register(staticAppPlugin, {

@@ -6,6 +6,7 @@ import { DesireEnvironmentProvider, type DesireEnvironmentValue } from '@/featur
 import type { DesireFormMode } from '@/features/desires/components/desire-form/desire-form-dialog';
 import { useWarmUp } from '@/features/desires/api/warm-up';
 import { authorOf } from '@/features/desires/model/desire';
+import type { SharedPage } from '@/features/desires/model/shared-page';
 import { ReportMenuItem, ReportProvider } from '@/features/reports/components/report-provider';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { useOneSheetAtATime } from '@/lib/one-sheet';
@@ -33,8 +34,8 @@ const muteOrBlock = (member: { _id: string }) => (
 );
 
 interface DesireActions {
-  /** Opens the create dialog, with a category fixed when it is opened from one. */
-  openCreate: (options?: { category?: string }) => void;
+  /** Opens the create dialog, with a category fixed when it is opened from one, or a page shared from another app. */
+  openCreate: (options?: { category?: string; shared?: SharedPage }) => void;
   /** Opens the sign-in dialog (the visitor's login prompt). */
   openLogin: () => void;
 }
@@ -69,7 +70,7 @@ export function DesireExperience({ children }: { children: ReactNode }) {
   const gifting = useMemo(() => (typeof surpriseByDefault === 'boolean' ? { surpriseByDefault } : null), [surpriseByDefault]);
 
   const openLogin = useCallback(() => setLoginOpen(true), []);
-  const openCreate = useCallback((options?: { category?: string }) => setEditor({ kind: 'create', category: options?.category }), []);
+  const openCreate = useCallback((options?: { category?: string; shared?: SharedPage }) => setEditor({ kind: 'create', ...options }), []);
 
   const environment = useMemo<DesireEnvironmentValue>(
     () => ({

@@ -110,6 +110,7 @@ describe('the server’s hints: the lazy modules a first visit renders', () => {
     ['/admin/dashboard', ['src/app/shell/admin-shell.tsx', screen('admin-dashboard')]],
     ['/admin/users/6650a1b2c3d4e5f601234567', ['src/app/shell/admin-shell.tsx', screen('admin-user')]],
     ['/upload-test', member('upload-test')],
+    ['/share-target', member('share-target')],
     // Redirects and addresses of no route get none.
     ['/', []],
     ['/admin', []],

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from './http-error';
 import { watchForStall } from './stalled-stream';
 
-const MALFORMED = 'The upload was incomplete or malformed. Please try again.';
+export const MALFORMED = 'The upload was incomplete or malformed. Please try again.';
 
 /** What the multipart parser's own refusals mean to the member. */
 const PARSER_REFUSALS: Record<string, () => HttpError> = {
@@ -13,7 +13,7 @@ const PARSER_REFUSALS: Record<string, () => HttpError> = {
 };
 
 /** A form whose parser has stopped reading for this long is given up as malformed. */
-const FORM_STALL_MS = 1000;
+export const FORM_STALL_MS = 1000;
 
 type ImageForm = { fields: Record<string, string>; file: { name: string; bytes: Buffer } };
 
@@ -62,7 +62,7 @@ async function readParts(request: FastifyRequest, fileFields: ReadonlySet<string
 }
 
 /** Ours as they are; the parser's refusals by their code; anything else the parser throws is a broken form. */
-function formError(error: unknown): HttpError {
+export function formError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   const refusal = typeof code === 'string' ? PARSER_REFUSALS[code] : undefined;

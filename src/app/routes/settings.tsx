@@ -7,6 +7,7 @@ import { useSession } from '@/features/auth/api/queries';
 import { useUpdateSettings } from '@/features/settings/api/mutations';
 import { settingsQueries } from '@/features/settings/api/queries';
 import { AccountSection } from '@/features/settings/components/account-section';
+import { BookmarkletSection } from '@/features/settings/components/bookmarklet-section';
 import { DangerZone } from '@/features/settings/components/danger-zone';
 import { DataExportSection } from '@/features/settings/components/data-export-section';
 import { PreferenceSections, PreferenceSectionsSkeleton } from '@/features/settings/components/preference-sections';
@@ -67,6 +68,7 @@ export function Component() {
       />
       <MutedAndBlockedSettings />
       <LanguageSettings />
+      <BookmarkletSection />
       <DataExportSection />
       <DangerZone
         // The account is gone, so are its sessions: sign out here too and start again at /auth.

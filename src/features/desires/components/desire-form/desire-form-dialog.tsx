@@ -23,14 +23,16 @@ import { GiftingFields, type OccasionChoice } from './gifting-fields';
 import { PriceFields } from './price-fields';
 import { fillPagePrice, useSurpriseDefault } from './gifting-values';
 import { defaultCurrency, rememberCurrency } from '../../model/currency';
-import { clearDraft, draftsCleared, isBlank, readDraft, writeDraft } from './draft';
-import { bodyOf, desireFormSchema, emptyValues, valuesOf, type DesireFormValues } from './form-schema';
+import { clearDraft, draftsCleared, keepDraft, readDraft } from './draft';
+import { bodyOf, desireFormSchema, emptyValues, valuesOf, withSharedTitle, type DesireFormValues } from './form-schema';
+import type { SharedPage } from '../../model/shared-page';
 import { ImportChoice } from './import-choice';
 import { importedFields, pageValues, planImport, type ImportedField, type ImportedValues } from './import-merge';
 import { UrlImport } from './url-import';
 import { VisibilityField, type MemberPickerProps } from './visibility-field';
 
-export type DesireFormMode = { kind: 'create'; category?: string } | { kind: 'edit'; desire: Desire };
+/** Create (a category fixed, or a page shared from another app imported at once into the draft: src/app/routes/share-target.tsx), or edit. */
+export type DesireFormMode = { kind: 'create'; category?: string; shared?: SharedPage } | { kind: 'edit'; desire: Desire };
 
 export interface DesireFormDialogProps {
   mode: DesireFormMode;
@@ -55,10 +57,10 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   const { viewer, gifting } = useDesireEnvironment();
   const memberId = viewer?._id ?? 'visitor';
   const creating = mode.kind === 'create';
-  const presetCategory = mode.kind === 'create' ? mode.category : undefined;
+  const { category: presetCategory, shared } = mode.kind === 'create' ? mode : { category: undefined, shared: undefined };
   const [draft] = useState(() => (creating && !presetCategory ? readDraft(memberId) : null));
   const [restored, setRestored] = useState(Boolean(draft));
-  const [importUrl, setImportUrl] = useState(draft?.importUrl ?? '');
+  const [importUrl, setImportUrl] = useState(shared?.url ?? draft?.importUrl ?? '');
   const [saved, setSaved] = useState(false);
   const create = useCreateDesire(viewer ?? { _id: memberId, fullName: '', profileImage: null });
   const update = useUpdateDesire();
@@ -69,7 +71,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   const form = useForm<DesireFormValues>({
     resolver: zodResolver(desireFormSchema),
     // A draft from before the gifting fields takes their defaults.
-    defaultValues: mode.kind === 'edit' ? valuesOf(mode.desire, currency) : draft ? { ...blank(), ...draft.values } : blank(),
+    defaultValues: mode.kind === 'edit' ? valuesOf(mode.desire, currency) : withSharedTitle(draft ? { ...blank(), ...draft.values } : blank(), shared),
   });
   useSurpriseDefault(form, creating && !draft, gifting?.surpriseByDefault);
   const values = useWatch({ control: form.control });
@@ -90,8 +92,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
       pendingDraft.current = null;
       // Sent or set aside since: the draft is gone, and this older write must not bring it back.
       if (draftsCleared() !== clearedBefore) return;
-      if (isBlank(current, importUrl)) clearDraft(memberId);
-      else writeDraft(memberId, { values: current, importUrl });
+      keepDraft(memberId, current, importUrl);
     };
     pendingDraft.current = write;
     const timer = setTimeout(write, 300);
@@ -175,8 +176,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
   const close = (next: boolean) => {
     if (!next && creating && !presetCategory && !saved) {
       const current = form.getValues();
-      if (isBlank(current, importUrl)) clearDraft(memberId);
-      else writeDraft(memberId, { values: current, importUrl });
+      keepDraft(memberId, current, importUrl);
     }
     onOpenChange(next);
   };
@@ -223,7 +223,7 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
         ) : null}
 
         {creating ? (
-          <UrlImport value={importUrl} onValueChange={setImportUrl} onImported={onImported}>
+          <UrlImport value={importUrl} onValueChange={setImportUrl} onImported={onImported} runAtOnce={Boolean(shared?.url)}>
             {replacing ? (
               <ImportChoice fields={importedFields.filter((field) => replacing[field] !== undefined)} onReplace={() => answerReplace(true)} onKeep={() => answerReplace(false)} />
             ) : null}
@@ -231,11 +231,12 @@ export function DesireFormDialog({ mode, open, onOpenChange, defaultVisibility, 
         ) : null}
 
         <Field label={t`Title`} required error={errors.title?.message} counter={{ length: title.length, max: desireLimits.titleMax }}>
-          <Input placeholder={t`What do you wish for?`} autoComplete="off" {...form.register('title')} />
+          {/* A page's words (an import, a share) may be in another script than the app's: a filled field takes its text's direction (empty, the page's, for the placeholder). */}
+          <Input placeholder={t`What do you wish for?`} autoComplete="off" dir={title ? 'auto' : undefined} {...form.register('title')} />
         </Field>
 
         <Field label={t`Description`} error={errors.description?.message} counter={{ length: description.length, max: desireLimits.descriptionMax }}>
-          <textarea rows={4} placeholder={t`Why it matters, what it looks like, when…`} className={textareaClasses} {...form.register('description')} />
+          <textarea rows={4} placeholder={t`Why it matters, what it looks like, when…`} className={textareaClasses} dir={description ? 'auto' : undefined} {...form.register('description')} />
         </Field>
 
         {/* The spec's free text and gifting's exact price, one group, so that they read as two ways of one thing. */}

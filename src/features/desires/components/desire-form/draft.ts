@@ -48,3 +48,9 @@ export function clearDraft(memberId: string) {
 export function isBlank(values: DesireFormValues, importUrl: string): boolean {
   return !values.title.trim() && !values.description.trim() && !values.estimatedCost.trim() && !values.coverImage && !values.sourceUrl && !(values.priceAmount ?? '').trim() && !importUrl.trim();
 }
+
+/** Keeps the form as the member's draft, or clears the draft when the form holds nothing worth keeping. */
+export function keepDraft(memberId: string, values: DesireFormValues, importUrl: string) {
+  if (isBlank(values, importUrl)) clearDraft(memberId);
+  else writeDraft(memberId, { values, importUrl });
+}

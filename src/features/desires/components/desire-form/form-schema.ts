@@ -62,6 +62,11 @@ export function emptyValues(defaults: FormDefaults): DesireFormValues {
   };
 }
 
+/** A shared page's title starts the form's Title when the member has not typed one. */
+export function withSharedTitle(values: DesireFormValues, shared?: { title: string }): DesireFormValues {
+  return shared?.title && !values.title.trim() ? { ...values, title: shared.title } : values;
+}
+
 export function valuesOf(desire: Desire, currency = ''): DesireFormValues {
   return {
     title: desire.title,

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UrlMetadata } from '@contract/url-metadata';
@@ -14,10 +14,12 @@ interface UrlImportProps {
   onImported: (url: string, metadata: UrlMetadata) => void;
   /** A question about the import's result (whether to replace what was typed), shown in the box. */
   children?: ReactNode;
+  /** Imports the address it starts with as soon as it shows (a page shared from another app). */
+  runAtOnce?: boolean;
 }
 
 /** Fills the form from a product or event page. */
-export function UrlImport({ value, onValueChange, onImported, children }: UrlImportProps) {
+export function UrlImport({ value, onValueChange, onImported, children, runAtOnce }: UrlImportProps) {
   const { t } = useLingui();
   const importUrl = useImportUrl();
   const [error, setError] = useState<string | null>(null);
@@ -45,6 +47,14 @@ export function UrlImport({ value, onValueChange, onImported, children }: UrlImp
       },
     });
   };
+
+  // Once only: a second mount in development, or a later render, must not import it again.
+  const ranAtOnce = useRef(false);
+  useEffect(() => {
+    if (!runAtOnce || ranAtOnce.current) return;
+    ranAtOnce.current = true;
+    run();
+  });
 
   return (
     <div className="grid gap-1.5 rounded-xl border border-dashed bg-muted/40 p-3">
