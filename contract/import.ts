@@ -38,7 +38,7 @@ export const IMPORT_MESSAGES = {
   notTheFormat: 'does not match the export format',
   csvNoTitle: 'The CSV list has no title column (title, name or item)',
   csvTooManyRows: `The CSV list has more than ${importLimits.csvRowsMax.toLocaleString('en-US')} rows`,
-  tooSoon: 'You imported a file a moment ago. Please wait a minute before the next one.',
+  tooSoon: 'You have imported several files just now. Please wait a few minutes before the next one.',
 } as const;
 
 /** `desires.json does not match the export format: desires.3.title: Title is required` */
@@ -50,9 +50,9 @@ export const IMPORT_SKIP_REASONS = [
   'already_imported',
   /** A category of that name is the member's already: its desires join it. */
   'already_there',
-  /** A saved desire or a followed member this server does not have, or the member may not see. */
+  /** A saved desire or a followed member this server does not have, or the member may not see (a block either way included). */
   'not_found_here',
-  /** A follow of the member themselves, or of someone blocked either way. */
+  /** A follow of the member themselves. */
   'not_allowed',
   /** A CSV row without a title, or with text no desire may hold. */
   'invalid_row',

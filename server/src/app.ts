@@ -38,6 +38,7 @@ import { savedRoutes } from './routes/saved';
 import { shareLinkRedirectRoutes, shareLinkRoutes } from './routes/share-links';
 import { archiveRoutes } from './routes/archive';
 import { exportRoutes } from './routes/export';
+import { importRoutes } from './routes/import';
 import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { pushRoutes } from './routes/push';
 import { followRoutes } from './routes/follow';
@@ -169,6 +170,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(shareLinkRoutes, { db });
       await api.register(archiveRoutes, { db });
       await api.register(exportRoutes, { db, uploadDir: config.uploadDir });
+      await api.register(importRoutes, { db, urlImport: config.urlImport, resolve: overrides.urlResolver });
       await api.register(pushRoutes, { prefix: '/push', db, allow: config.push.testAllow });
       await api.register(digestUnsubscribeRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });
