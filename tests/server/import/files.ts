@@ -21,6 +21,19 @@ export function zipOf(files: Record<string, Buffer | string | object>): Promise<
   });
 }
 
+/**
+ * A zip with a file under a name yazl would refuse to write (`../x`, `/etc/x`): written under a
+ * harmless name of the same length, then renamed in its local header and in the directory.
+ */
+export async function zipWithName(files: Record<string, Buffer | string | object>, hostile: string, content = 'x'): Promise<Buffer> {
+  const stand = `n${'a'.repeat(hostile.length - 1)}`;
+  const zip = await zipOf({ ...files, [stand]: content });
+  const out = Buffer.from(zip);
+  const from = Buffer.from(stand);
+  for (let at = out.indexOf(from); at >= 0; at = out.indexOf(from, at + 1)) out.write(hostile, at, 'utf8');
+  return out;
+}
+
 /** Changes what the zip's central directory says of one file (its unpacked size, its flags), as a hostile zip would. */
 export function patchDirectory(zip: Buffer, name: string, change: { uncompressedSize?: number; flags?: number }): Buffer {
   const out = Buffer.from(zip);
