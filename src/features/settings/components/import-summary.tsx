@@ -41,14 +41,16 @@ export function ImportSummary({ result }: { result: ImportResult }) {
   const countWords = useCountWords();
   const reasonWords = useReasonWords();
   const list = (items: string[]) => new Intl.ListFormat(i18n.locale, { type: 'conjunction' }).format(items);
-  const came = countWords(result.imported);
-  const skipped = countWords(result.skipped);
+  const cameWords = countWords(result.imported);
+  const skippedWords = countWords(result.skipped);
+  const came = list(cameWords);
+  const skipped = list(skippedWords);
   return (
     <div role="status" className="grid gap-2 rounded-xl border bg-muted/40 p-3 text-sm">
-      <p className="font-medium">{came.length > 0 ? t`Imported: ${list(came)}.` : t`Nothing new was imported.`}</p>
-      {skipped.length > 0 ? (
+      <p className="font-medium">{cameWords.length > 0 ? t`Imported: ${came}.` : t`Nothing new was imported.`}</p>
+      {skippedWords.length > 0 ? (
         <div className="grid gap-1 text-muted-foreground">
-          <p>{t`Skipped: ${list(skipped)}.`}</p>
+          <p>{t`Skipped: ${skipped}.`}</p>
           <ul className="list-inside list-disc">
             {result.reasons.map(({ reason, count }) => (
               <li key={reason}>{reasonWords(reason, count)}</li>
