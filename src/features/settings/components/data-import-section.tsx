@@ -35,7 +35,8 @@ export function DataImportSection() {
   return (
     <SettingsSection title={t`Import data`} icon={HardDriveUpload}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="grid flex-1 gap-1 text-sm text-muted-foreground">
+        {/* Wide enough to read on a phone: the button goes below it there. */}
+        <p className="grid flex-1 basis-60 gap-1 text-sm text-muted-foreground">
           <Trans>Bring in a zip of your data from this app, or a CSV list of wishes with a title column (and url, price, notes).</Trans>
         </p>
         <HiddenFileInput ref={input} accept=".zip,.csv,application/zip,text/csv" onFile={start} />
