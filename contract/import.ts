@@ -61,7 +61,7 @@ export const IMPORT_SKIP_REASONS = [
 ] as const;
 export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
 
-const count = z.number().check(z.int(), z.nonnegative());
+const count = z.int();
 const countsSchema = z.object({ desires: count, categories: count, saved: count, follows: count, images: count });
 export type ImportCounts = z.infer<typeof countsSchema>;
 

@@ -36,7 +36,7 @@ export function DataImportSection() {
     <SettingsSection title={t`Import data`} icon={HardDriveUpload}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         {/* Wide enough to read on a phone: the button goes below it there. */}
-        <p className="grid flex-1 basis-60 gap-1 text-sm text-muted-foreground">
+        <p className="grid flex-1 basis-56 gap-1 text-sm text-muted-foreground">
           <Trans>Bring in a zip of your data from this app, or a CSV list of wishes with a title column (and url, price, notes).</Trans>
         </p>
         <HiddenFileInput ref={input} accept=".zip,.csv,application/zip,text/csv" onFile={start} />

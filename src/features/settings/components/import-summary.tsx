@@ -51,7 +51,7 @@ export function ImportSummary({ result }: { result: ImportResult }) {
       {skippedWords.length > 0 ? (
         <div className="grid gap-1 text-muted-foreground">
           <p>{t`Skipped: ${skipped}.`}</p>
-          <ul className="list-inside list-disc">
+          <ul className="grid gap-1">
             {result.reasons.map(({ reason, count }) => (
               <li key={reason}>{reasonWords(reason, count)}</li>
             ))}
