@@ -34,7 +34,7 @@ export const EXPORT_TOO_SOON_MESSAGE = 'Your data was prepared a moment ago. You
 
 const version = z.literal(EXPORT_FORMAT_VERSION);
 const nullableText = z.nullable(z.string());
-/** Another member as the export names them: never their email. */
+/** Another member as the export names them: never their email (the members the member follows aside, follows.json). */
 const memberRef = z.object({ id: z.string(), fullName: z.string() });
 export type ExportMember = z.infer<typeof memberRef>;
 
@@ -119,7 +119,12 @@ export const exportCategoriesSchema = z.object({ formatVersion: version, categor
 export const exportSavedSchema = z.object({ formatVersion: version, saved: z.array(z.object({ desireId: z.string(), savedAt: isoDateSchema })) });
 
 const followSchema = z.object({ member: memberRef, since: isoDateSchema });
-export const exportFollowsSchema = z.object({ formatVersion: version, following: z.array(followSchema), followers: z.array(followSchema) });
+/**
+ * Someone the member follows also by their email, which the member's own following list shows them,
+ * so that an import elsewhere finds them there. Optional: zips made before it was added still read.
+ */
+const followingSchema = z.object({ member: z.object({ ...memberRef.shape, email: z.optional(z.string()) }), since: isoDateSchema });
+export const exportFollowsSchema = z.object({ formatVersion: version, following: z.array(followingSchema), followers: z.array(followSchema) });
 
 export const exportOccasionSchema = z.object({
   id: z.string(),

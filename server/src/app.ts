@@ -39,6 +39,7 @@ import { shareLinkRedirectRoutes, shareLinkRoutes } from './routes/share-links';
 import { shareTargetRoutes } from './routes/share-target';
 import { archiveRoutes } from './routes/archive';
 import { exportRoutes } from './routes/export';
+import { importRoutes } from './routes/import';
 import { digestUnsubscribeRoutes } from './routes/digest-unsubscribe';
 import { pushRoutes } from './routes/push';
 import { followRoutes } from './routes/follow';
@@ -170,6 +171,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       await api.register(shareLinkRoutes, { db });
       await api.register(archiveRoutes, { db });
       await api.register(exportRoutes, { db, uploadDir: config.uploadDir });
+      await api.register(importRoutes, { db, urlImport: config.urlImport, resolve: overrides.urlResolver });
       await api.register(pushRoutes, { prefix: '/push', db, allow: config.push.testAllow });
       await api.register(digestUnsubscribeRoutes, { prefix: '/email', db, appUrl: config.publicUrl });
       await api.register(urlMetadataRoutes, { config: config.urlImport, resolve: overrides.urlResolver });

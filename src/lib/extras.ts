@@ -20,6 +20,7 @@ export type Extra =
   | 'adminUserDetails'
   | 'occasions'
   | 'dataExport'
+  | 'dataImport'
   | 'shareLinks';
 
 const missing = new Set<Extra>();

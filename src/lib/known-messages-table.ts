@@ -186,6 +186,17 @@ const PLAIN: readonly MessageDescriptor[] = [
 
   // Your data
   msg`Your data was prepared a moment ago. You can download it again in a few minutes.`,
+  msg`Choose a zip of your data or a CSV list to import`,
+  msg`This file is not a zip or CSV list we can read`,
+  msg`The file is too large to import (50 MB at most)`,
+  msg`The zip holds a path outside its folder`,
+  msg`The zip is too large once unpacked`,
+  msg`The zip holds too many files`,
+  msg`The zip is encrypted: export your data again without a password`,
+  msg`The zip holds no desires.json: it is not an export of this app`,
+  msg`The CSV list has no title column (title, name or item)`,
+  msg`The CSV list has more than 2,000 rows`,
+  msg`You have imported several files just now. Please wait a few minutes before the next one.`,
 
   // Anything else
   msg`Not found`,

@@ -23,6 +23,8 @@ export interface RouteForm {
   maxBytes: number;
   /** The image formats accepted, by what the bytes say. */
   formats: readonly string[];
+  /** A file that is not an image: what it is, and its media types (instead of the image formats'). */
+  other?: { description: string; mediaTypes: readonly string[] };
 }
 
 /** What Fastify was given for a route: its method, address and zod schemas, and what the server knows besides. */
@@ -186,11 +188,12 @@ function formContent(form: RouteForm, convert: Convert): JsonObject {
   const megabytes = Math.round(form.maxBytes / (1024 * 1024));
   const formats = form.formats.map((format) => format.toUpperCase()).join(', ');
   const alternatives = form.fileFields.length > 1 ? ` Sent in one of ${form.fileFields.map((name) => `\`${name}\``).join(' or ')}.` : '';
-  const file = { type: 'string', contentMediaType: 'application/octet-stream', description: `One image (${formats}; what the bytes are counts, not the name), up to ${megabytes} MB.${alternatives}` };
+  const what = form.other?.description ?? `One image (${formats}; what the bytes are counts, not the name)`;
+  const file = { type: 'string', contentMediaType: 'application/octet-stream', description: `${what}, up to ${megabytes} MB.${alternatives}` };
   const fields = form.fields ? convert(form.fields, 'input') : {};
   const properties = { ...(fields.properties as JsonObject | undefined), ...Object.fromEntries(form.fileFields.map((name) => [name, file])) };
   const required = [...((fields.required as string[] | undefined) ?? []), ...(form.fileFields.length === 1 ? form.fileFields : [])];
-  const mediaTypes = form.formats.map((format) => `image/${format}`).join(', ');
+  const mediaTypes = (form.other?.mediaTypes ?? form.formats.map((format) => `image/${format}`)).join(', ');
   return {
     schema: {
       type: 'object',

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { CHAT_MESSAGES } from '@contract/chat';
 import { EXPORT_TOO_SOON_MESSAGE } from '@contract/export';
+import { IMPORT_MESSAGES } from '@contract/import';
 import { chatLimits } from '@contract/limits';
 import { tooManyRequests } from '../lib/http-error';
 import { SignInThrottle } from '../services/sign-in-throttle';
@@ -62,6 +63,11 @@ export const RATE_LIMITS = {
   dataExport: {
     ip: { max: 10, windowMs: 5 * MINUTE },
     account: { max: 1, windowMs: 5 * MINUTE, message: EXPORT_TOO_SOON_MESSAGE },
+  },
+  /** "Your data" import: each file may write hundreds of rows and images; a few in a row is plenty */
+  dataImport: {
+    ip: { max: 20, windowMs: 10 * MINUTE },
+    account: { max: 6, windowMs: 10 * MINUTE, message: IMPORT_MESSAGES.tooSoon },
   },
   /** sending chat messages: a person typing never reaches it; an address may hold many members */
   chatMessage: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { errorBodySchema } from '@contract/errors';
+import { IMPORT_FILE_FIELD, importLimits } from '@contract/import';
 import { uploadLimits } from '@contract/limits';
 import { LIVE_CLOSE, liveClientMessageSchema, liveEventSchema } from '@contract/live';
 import { IMAGE_FORMATS, uploadFieldsSchema } from '@contract/upload';
@@ -17,6 +18,12 @@ const FORMS: Record<string, RouteForm> = {
   'POST /api/upload': { fileFields: ['file', 'image'], fields: uploadFieldsSchema, maxBytes: uploadLimits.largeImageMaxBytes, formats: IMAGE_FORMATS },
   'POST /api/upload-image': { fileFields: ['image'], maxBytes: uploadLimits.imageMaxBytes, formats: IMAGE_FORMATS },
   'POST /api/users/banner': { fileFields: ['bannerImage'], maxBytes: uploadLimits.imageMaxBytes, formats: IMAGE_FORMATS },
+  'POST /api/me/import': {
+    fileFields: [IMPORT_FILE_FIELD],
+    maxBytes: importLimits.fileMaxBytes,
+    formats: [],
+    other: { description: 'A zip of this app\'s export (contract/export.ts) or a CSV list with a header naming a title column (and url, price, notes), UTF-8', mediaTypes: ['application/zip', 'text/csv'] },
+  },
 };
 
 const LIFECYCLE_HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;

@@ -10,6 +10,7 @@ import { AccountSection } from '@/features/settings/components/account-section';
 import { BookmarkletSection } from '@/features/settings/components/bookmarklet-section';
 import { DangerZone } from '@/features/settings/components/danger-zone';
 import { DataExportSection } from '@/features/settings/components/data-export-section';
+import { DataImportSection } from '@/features/settings/components/data-import-section';
 import { PreferenceSections, PreferenceSectionsSkeleton } from '@/features/settings/components/preference-sections';
 import { SettingsSection } from '@/features/settings/components/settings-section';
 import { DevicePushControl } from '@/features/push/components/device-push-control';
@@ -70,6 +71,7 @@ export function Component() {
       <LanguageSettings />
       <BookmarkletSection />
       <DataExportSection />
+      <DataImportSection />
       <DangerZone
         // The account is gone, so are its sessions: sign out here too and start again at /auth.
         onDeleted={() => signOut()}

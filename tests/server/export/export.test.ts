@@ -124,10 +124,19 @@ describe('GET /api/me/export', () => {
     expect(text).not.toContain(boImage.fileName);
   });
 
-  it('holds nothing private of others or of the account: no emails, password hash, token, hidden comments or a surprise’s pledges', async () => {
+  it('names the members the member follows by email too, in follows.json only', () => {
+    expect(json(entries, EXPORT_FILES.follows)).toMatchObject({ following: [{ member: { id: bo.id, email: bo.email } }], followers: [{ member: { id: bo.id } }] });
+    const follows = json(entries, EXPORT_FILES.follows) as { followers: { member: object }[] };
+    expect(follows.followers[0]!.member).not.toHaveProperty('email');
+    const elsewhere = [...entries].filter(([name]) => name !== EXPORT_FILES.follows).map(([, bytes]) => bytes.toString('utf8')).join('\n');
+    expect(elsewhere).toContain(ada.email); // the positive signal: the member's own email is there
+    expect(elsewhere).not.toContain(bo.email);
+  });
+
+  it('holds nothing private of others or of the account: no other emails, password hash, token, hidden comments or a surprise’s pledges', async () => {
     const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, ada.id));
     expect(text).toContain(ada.email); // the positive signal: the member's own email is there
-    for (const secret of [bo.email, dee.email, row!.hash, ada.token, 'Secret part', 'Hidden by an operator', 'From a blocked account']) expect(text).not.toContain(secret);
+    for (const secret of [dee.email, row!.hash, ada.token, 'Secret part', 'Hidden by an operator', 'From a blocked account']) expect(text).not.toContain(secret);
     expect(text).not.toMatch(/passwordHash|password_hash|token/i);
   });
 });

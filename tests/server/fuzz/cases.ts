@@ -16,6 +16,7 @@ export const MULTIPART_ROUTES: Record<string, { fileFields: string[]; fields?: $
   'POST /api/upload': { fileFields: ['file', 'image'], fields: uploadFieldsSchema },
   'POST /api/upload-image': { fileFields: ['image'] },
   'POST /api/users/banner': { fileFields: ['bannerImage'] },
+  'POST /api/me/import': { fileFields: ['file'] },
 };
 
 export type RouteKind = 'json' | 'multipart' | 'static-files' | 'preflight' | 'websocket';

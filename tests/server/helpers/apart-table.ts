@@ -115,6 +115,7 @@ export const NOT_ABOUT_OTHERS: Record<string, string> = {
   'GET /api/follow/status/{id}': 'whether the reader follows a member',
   'GET /api/health': 'the process',
   'GET /api/me/blocks-and-mutes': 'whom the reader blocked and muted',
+  'POST /api/me/import': 'counts of what came into the reader’s own account: a member to follow is found by email as POST /api/auth/check-email finds them, one blocked either way counted as not found, a saved desire only if the reader may see it (tests/server/import)',
   'GET /api/me/export': 'the reader’s own data: the comments and reactions on their desires as the desire’s answer gives them to its owner, their own chats as the chats list (tests/server/export)',
   'GET /api/occasions': 'the reader’s own occasions',
   'GET /api/notifications/unread-count': 'a count, checked against the notifications list in apart.test.ts',

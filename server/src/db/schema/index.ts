@@ -20,3 +20,4 @@ export * from './push';
 export * from './presence';
 export * from './email-digests';
 export * from './share-links';
+export * from './imported-items';

@@ -6,7 +6,7 @@ import { afterCursor, pagesOf, timeKey, type TimeCursor } from './pager';
 
 /*
  * The member's lists for the export, each read a page at a time, oldest first (see pager.ts).
- * Other members appear by id and name only.
+ * Other members appear by id and name only; those the member follows also by email (their own list shows it).
  */
 
 const iso = (date: Date) => date.toISOString();
@@ -65,19 +65,21 @@ export async function* exportSaved(db: Database, memberId: string, pageSize?: nu
   for await (const page of pagesOf(read, (row) => ({ at: row.at, id: row.desireId }), pageSize)) yield page.map((row) => ({ desireId: row.desireId, savedAt: iso(row.savedAt) }));
 }
 
-/** Who the member follows (`following`) or who follows the member (`followers`). */
+/** Who the member follows (`following`, with their emails) or who follows the member (`followers`). */
 export async function* exportFollows(db: Database, memberId: string, side: 'following' | 'followers', pageSize?: number) {
   const mine = side === 'following' ? follows.followerId : follows.followeeId;
   const theirs = side === 'following' ? follows.followeeId : follows.followerId;
   const read = (after: TimeCursor | null, size: number) =>
     db
-      .select({ id: users.id, fullName: users.fullName, since: follows.createdAt, at: timeKey(follows.createdAt) })
+      .select({ id: users.id, fullName: users.fullName, email: users.email, since: follows.createdAt, at: timeKey(follows.createdAt) })
       .from(follows)
       .innerJoin(users, eq(users.id, theirs))
       .where(and(eq(mine, memberId), afterCursor(follows.createdAt, theirs, after)))
       .orderBy(asc(follows.createdAt), asc(theirs))
       .limit(size);
-  for await (const page of pagesOf(read, (row) => ({ at: row.at, id: row.id }), pageSize)) yield page.map((row) => ({ member: { id: row.id, fullName: row.fullName }, since: iso(row.since) }));
+  // Whom the member follows also by email, as their own following list shows it, for an import elsewhere.
+  const member = (row: { id: string; fullName: string; email: string }) => (side === 'following' ? { id: row.id, fullName: row.fullName, email: row.email } : { id: row.id, fullName: row.fullName });
+  for await (const page of pagesOf(read, (row) => ({ at: row.at, id: row.id }), pageSize)) yield page.map((row) => ({ member: member(row), since: iso(row.since) }));
 }
 
 export async function* exportOccasions(db: Database, memberId: string, pageSize?: number) {
