@@ -43,7 +43,7 @@ export function DataExportSection() {
   return (
     <SettingsSection title={t`Your data`} icon={HardDriveDownload}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="grid flex-1 gap-1 text-sm text-muted-foreground">
+        <p className="grid flex-1 basis-56 gap-1 text-sm text-muted-foreground">
           <Trans>A zip of your profile, settings, desires with their comments and reactions, categories, saved desires, follows, occasions, pledges, chats and uploaded images.</Trans>
         </p>
         <Button variant="outline" onClick={() => void download()} loading={state.step === 'preparing'}>
