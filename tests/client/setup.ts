@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { toast } from '@/components/ui/toast';
 import { forgetMissingExtras } from '@/lib/extras';
 import { resetShapeReports } from '@/lib/shape-report';
+import { signOutMark } from '@/features/auth/api/sign-out-mark';
 import { server } from './msw/server';
 import { activateLanguage } from '@/lib/i18n';
 
@@ -65,6 +66,8 @@ afterEach(async () => {
   // What the app learned of the backend (a missing extra, a reported shape) is per page load.
   forgetMissingExtras();
   resetShapeReports();
+  // A Log Out in one test must not keep the next test's sign-in from returning where it was sent from.
+  signOutMark.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
   // Files share a worker's jsdom: fake timers must not outlive the test that started them.

@@ -80,8 +80,7 @@ describe('/share-target', () => {
     server.use(handlers.me(maya));
     await user.type(await screen.findByLabelText('Password'), 'wishwell');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // Sign-in, the member's shell and the form each render on their turn: slow in jsdom under the whole suite.
-    const dialog = await screen.findByRole('dialog', { name: 'Create New Desire' }, { timeout: 15_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Create New Desire' }, { timeout: 6000 });
     expect(await findToast('Product details have been imported successfully.')).toBeInTheDocument();
     expect(field(dialog, 'Title')).toHaveValue('Two-person tent');
     expect(imported).toEqual(['https://shop.example/tent']);
