@@ -39,6 +39,8 @@ export const staleAfter = {
   'a member blocked or muted': [queryRoots.desires, queryRoots.notifications, queryRoots.upcomingOccasions, queryRoots.memberOccasions],
   // Desire lists embed their author's name and picture.
   "a member's name or picture changed": [queryRoots.desires, queryRoots.upcomingOccasions],
+  // An import adds desires (Saved among them), categories, follows (profiles) and the occasions' desires.
+  'a data file imported': [queryRoots.desires, queryRoots.categories, queryRoots.profile, queryRoots.upcomingOccasions, queryRoots.memberOccasions],
   // The live channel was away: what it keeps fresh may have changed meanwhile (chats have their own refresh).
   'the live channel came back': [queryRoots.desires, queryRoots.notifications, queryRoots.profile, queryRoots.upcomingOccasions, queryRoots.memberOccasions],
 } as const satisfies Record<string, readonly QueryRoot[]>;

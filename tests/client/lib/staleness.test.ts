@@ -45,6 +45,7 @@ const expected: Record<Change, string[]> = {
   'a member followed or unfollowed': ['a desire list', "another member's occasions", 'the Upcoming list'],
   'a member blocked or muted': ['a desire list', 'a desire page', "another member's occasions", 'the notices', 'the Upcoming list'],
   "a member's name or picture changed": ['a desire list', 'a desire page', 'the Upcoming list'],
+  'a data file imported': ['a desire list', 'a desire page', "a member's profile", "another member's occasions", 'the categories', 'the Upcoming list'],
   'the live channel came back': ['a desire list', 'a desire page', "a member's profile", "another member's occasions", 'the notices', 'the Upcoming list'],
 };
 
